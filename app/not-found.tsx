@@ -1,0 +1,11 @@
+// Paths outside any locale (rare: the proxy gives every page a locale) get a plain 404.
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body>
+        <h1>Oops! Page not found</h1>
+        <a href="/">Go Back Home</a>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+// Runs once when the server starts, before it answers a request: migrate and seed.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // The build only collects pages; it must not create or touch a database.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { bootstrap } = await import('./lib/db/bootstrap');
+  try {
+    const result = await bootstrap();
+    const port = process.env.PORT ?? '3000';
+    const applied = result.applied.length ? `, applied ${result.applied.length} migration(s)` : '';
+    console.log(
+      `Parish website ready at http://localhost:${port} (${result.database}${applied})`,
+    );
+  } catch (error) {
+    // One clear line, no stack trace: the operator needs to know what to fix.
+    console.error(`Parish website cannot start: ${error instanceof Error ? error.message : error}`);
+    // NOTE: reached through globalThis so the Edge build of this file does not flag process.exit.
+    (globalThis.process as NodeJS.Process).exit(1);
+  }
+}

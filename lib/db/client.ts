@@ -1,0 +1,29 @@
+import 'server-only';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient as SqliteClient } from './generated/sqlite/client';
+import { PrismaClient as PostgresClient } from './generated/postgres/client';
+import { getEnv, sqlitePath } from '@/lib/env';
+
+// Both generated clients come from the same models, so the SQLite client's type describes both.
+export type Db = SqliteClient;
+
+function createClient(): Db {
+  const { databaseUrl, databaseKind } = getEnv();
+  if (databaseKind === 'postgres') {
+    const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
+    return new PostgresClient({ adapter }) as unknown as Db;
+  }
+  // `timeout` is better-sqlite3's busy timeout: writers wait instead of failing with SQLITE_BUSY.
+  const adapter = new PrismaBetterSqlite3({ url: sqlitePath(databaseUrl), timeout: 10_000 });
+  return new SqliteClient({ adapter });
+}
+
+// NOTE: route handlers and pages are separate bundles with separate module instances; keeping the
+// client on globalThis gives the whole process one connection pool.
+const globalForDb = globalThis as unknown as { parishDb?: Db };
+
+export function getDb(): Db {
+  globalForDb.parishDb ??= createClient();
+  return globalForDb.parishDb;
+}

@@ -1,0 +1,39 @@
+import type { Db } from './client';
+import { sampleSettings, seedServices } from './seed-data';
+import { editablePages } from '@/lib/content/pages';
+import { defaultDoc } from '@/lib/content/default-doc';
+
+/**
+ * Idempotent first-start seed. It only ever creates: a row that exists (whatever staff did to it)
+ * is left alone. Settings and the schedule go in one transaction, and the settings row marks
+ * "seeded", so a crash mid-seed leaves nothing half-made and deleting every service stays deleted.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const existing = await tx.settings.findUnique({ where: { id: 1 }, select: { id: true } });
+    if (existing) return;
+    await tx.settings.create({ data: { id: 1, ...sampleSettings, isSample: true } });
+    await tx.service.createMany({ data: seedServices });
+  });
+
+  const present = new Set(
+    (await db.pageContent.findMany({ select: { slug: true } })).map((row) => row.slug),
+  );
+  const missing = editablePages.filter((page) => !present.has(page.slug));
+  if (missing.length === 0) return;
+  await db.$transaction(
+    missing.map((page) =>
+      // upsert with an empty update: a concurrent start that created the row first wins untouched.
+      db.pageContent.upsert({
+        where: { slug: page.slug },
+        update: {},
+        create: {
+          slug: page.slug,
+          titleEn: page.title.en,
+          titleUa: page.title.ua,
+          contentEn: defaultDoc() as object,
+        },
+      }),
+    ),
+  );
+}

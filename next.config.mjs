@@ -1,0 +1,30 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // A separate build folder lets tests and a running dev server coexist in one checkout.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // Native and Wasm modules must be required at run time, not bundled.
+  serverExternalPackages: ['better-sqlite3', 'sharp', '@prisma/adapter-better-sqlite3', 'pg'],
+  experimental: {
+    // Uploads are streamed by our own handlers; this only bounds server actions.
+    serverActions: { bodySizeLimit: '1mb' },
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
