@@ -7,6 +7,8 @@ const nextConfig = {
   // A separate build folder lets tests and a running dev server coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Types are checked once by `npm run typecheck` (CI runs it before the tests), not again per build.
+  typescript: { ignoreBuildErrors: true },
   // Native and Wasm modules must be required at run time, not bundled.
   serverExternalPackages: ['better-sqlite3', 'sharp', '@prisma/adapter-better-sqlite3', 'pg'],
   experimental: {

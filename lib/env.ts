@@ -22,7 +22,9 @@ const envSchema = z.object({
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 function readEnv() {
-  const parsed = envSchema.safeParse(process.env);
+  // An empty variable (`AUTH_SECRET=`) means unset, as in most shells' and tools' conventions.
+  const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);

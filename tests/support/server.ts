@@ -22,6 +22,20 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * The test runner's environment minus what Vite/Vitest add for themselves (NODE_ENV=test, TEST,
+ * VITEST*, and import.meta.env mirrors such as BASE_URL, which makes `next start` redirect / to
+ * itself).
+ */
+const RUNNER_VARIABLES = ['TEST', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR'];
+export function serverEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const key of Object.keys(env)) {
+    if (RUNNER_VARIABLES.includes(key) || key.startsWith('VITEST')) delete env[key];
+  }
+  return env;
+}
+
+/**
  * Starts the built site (`next start`) on a free port with the given environment and waits until
  * /api/health answers. The build must exist (`npm test` builds first).
  */
@@ -33,7 +47,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: root,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
+      env: { ...serverEnvironment(), NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -1,0 +1,116 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { statSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startServer, freePort, serverEnvironment, type RunningServer } from '../support/server';
+import { countRows } from '../support/db-rows';
+
+// Start-up on a fresh data directory, as `npm start` does it: migrate, seed, secret, serve.
+const seeded = { Settings: 1, Service: 5, PageContent: 21 };
+const tables = Object.keys(seeded);
+
+let database: TestDatabase | undefined;
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  await database?.drop();
+  server = undefined;
+  database = undefined;
+});
+
+describe('first start', () => {
+  it('creates the data directory, secret, database and seed, and a restart adds nothing', async () => {
+    database = await createTestDatabase();
+    const env = { DATA_DIR: path.join(database.dataDir, 'data'), DATABASE_URL: database.url };
+    if (database.kind === 'sqlite') env.DATABASE_URL = `file:${path.join(env.DATA_DIR, 'parish.db')}`;
+    // No AUTH_SECRET: the server must generate one into the data directory.
+    server = await startServer({ ...env, AUTH_SECRET: '', NEXTAUTH_SECRET: '' });
+
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health).toEqual({ ok: true, database: database.kind, migrations: expect.any(Number) });
+    expect(health.migrations).toBeGreaterThan(0);
+    expect(server.output()).toMatch(/Parish website ready at http:\/\/localhost:\d+/);
+
+    const secret = statSync(path.join(env.DATA_DIR, 'auth-secret'));
+    expect(secret.mode & 0o777).toBe(0o600);
+    expect(existsSync(path.join(env.DATA_DIR, 'uploads'))).toBe(true);
+    expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
+
+    for (const [url, lang] of [['/', 'en'], ['/ua', 'uk']] as const) {
+      const response = await fetch(`${server.url}${url}`, { redirect: 'manual' });
+      expect(response.headers.get('location'), url).toBeNull();
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain('St. Volodymyr Ukrainian Catholic Parish');
+    }
+
+    await server.stop();
+    server = await startServer({ ...env, AUTH_SECRET: '', NEXTAUTH_SECRET: '' });
+    expect((await (await fetch(`${server.url}/api/health`)).json()).migrations).toBe(health.migrations);
+    expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
+  });
+
+  it('recovers from a kill -9 during the first start', async () => {
+    database = await createTestDatabase();
+    const env = { DATA_DIR: database.dataDir, DATABASE_URL: database.url, AUTH_SECRET: 'kill-test-secret-0123456789' };
+    // Kill the first start at several moments of its start-up; every next start must finish the job.
+    for (const delay of [150, 400, 900]) {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+        env: { ...serverEnvironment(), ...env, PORT: String(port) },
+        stdio: 'ignore',
+      });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    server = await startServer(env);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(await countRows(database.url, tables)).toEqual(seeded);
+  });
+});
+
+describe('bad configuration fails fast with one line', () => {
+  function start(env: Record<string, string>) {
+    return spawnSync(process.execPath, ['scripts/start.mjs'], {
+      env: { ...serverEnvironment(), PORT: '1', ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+  }
+
+  it('refuses a malformed DATABASE_URL', () => {
+    const result = start({ DATABASE_URL: 'mysql://nope' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/DATABASE_URL/);
+  });
+
+  it('refuses an unwritable DATA_DIR', () => {
+    const blocker = path.join(os.tmpdir(), `parish-not-a-dir-${process.pid}`);
+    writeFileSync(blocker, 'a file, so nothing can be created below it');
+    const result = start({ DATA_DIR: path.join(blocker, 'data') });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/DATA_DIR .* is not writable/);
+  });
+
+  it('explains an unreachable PostgreSQL in one line', async () => {
+    const port = await freePort();
+    const dataDir = path.join(os.tmpdir(), `parish-pg-down-${process.pid}`);
+    const server = spawnSync(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+      {
+        env: { ...serverEnvironment(), DATA_DIR: dataDir, DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/x`, AUTH_SECRET: 'x'.repeat(32) },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(server.status).toBe(1);
+    expect(server.stderr).toMatch(/Parish website cannot start: Cannot migrate the postgres database/);
+  });
+});
