@@ -24,6 +24,11 @@ export function apiHandler<C>(handle: Handler<C>): Handler<C> {
 export function validationError(error: z.ZodError): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
+    // An unknown key is reported under its own name, so a client sees which field to drop.
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys) fields[[...issue.path, name].join('.')] ??= 'Unknown field';
+      continue;
+    }
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;
   }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { forbidden, unauthorized, ApiError } from '@/lib/api/errors';
+import type { Role } from '@/lib/validation/auth';
 import { SESSION_COOKIE } from './cookie';
 import { readToken, type TokenClaims } from './tokens';
 
-export type Role = 'admin' | 'pending';
+export type { Role };
 
 export interface SessionUser {
   id: string;
@@ -87,4 +88,13 @@ export function assertSameOrigin(request: Request): void {
   if (!originHost || originHost !== host) {
     throw new ApiError(403, 'forbidden', 'Cross-origin request refused');
   }
+}
+
+/**
+ * For sign-in and registration, which no cookie authenticates: a browser always sends Origin on a
+ * POST, so a foreign Origin means another site is trying to sign the visitor in (login CSRF).
+ * Scripts send no Origin and are let through.
+ */
+export function assertNotCrossSite(request: Request): void {
+  if (request.headers.has('origin')) assertSameOrigin(request);
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { encode, decode } from 'next-auth/jwt';
+import { SESSION_MAX_AGE } from './cookie';
 import { getAuthSecret } from './secret';
 
-export const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
+export { SESSION_MAX_AGE };
 
 export interface TokenClaims {
   /** user id */

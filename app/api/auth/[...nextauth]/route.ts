@@ -1,0 +1,15 @@
+import NextAuth from 'next-auth';
+import { isHttps } from '@/lib/auth/cookie';
+import { getAuthOptions } from '@/lib/auth/options';
+
+export const dynamic = 'force-dynamic';
+
+// next-auth's own endpoints (session, csrf, providers, callback/credentials, signout). The
+// specific routes next to this folder (login, register, logout, me) take precedence over it.
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+function handle(request: Request, context: Context) {
+  return NextAuth(request as never, context as never, getAuthOptions({ secure: isHttps(request) }));
+}
+
+export { handle as GET, handle as POST };

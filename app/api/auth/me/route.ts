@@ -1,0 +1,13 @@
+import { apiHandler } from '@/lib/api/handler';
+import { requireUser } from '@/lib/auth/session';
+
+export const dynamic = 'force-dynamic';
+
+// Pending accounts may read this: the dashboard uses it to show "waiting for approval".
+export const GET = apiHandler(async (request) => {
+  const user = await requireUser(request);
+  return Response.json(
+    { user: { username: user.username, role: user.role } },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+});

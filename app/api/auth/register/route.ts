@@ -1,0 +1,14 @@
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { registerAccount } from '@/lib/auth/accounts';
+import { assertNotCrossSite } from '@/lib/auth/session';
+import { sessionResponse } from '@/lib/auth/session-response';
+import { registerSchema } from '@/lib/validation/auth';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = apiHandler(async (request) => {
+  assertNotCrossSite(request);
+  const input = await readJson(request, registerSchema);
+  const user = await registerAccount(input);
+  return sessionResponse(request, user, 201);
+});

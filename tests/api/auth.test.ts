@@ -1,0 +1,339 @@
+import { describe, expect, inject, it } from 'vitest';
+import {
+  adminToken,
+  api,
+  fakeAddress,
+  login,
+  registerUser,
+  sameOrigin,
+  sessionCookie,
+  uniqueUsername,
+} from '../support/api';
+
+const password = 'correct-horse-battery';
+
+async function userCount(): Promise<number> {
+  const list = await api<unknown[]>('/api/users', { token: adminToken() });
+  return list.body.length;
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates a pending account, answers {user, authToken} and sets the session cookie', async () => {
+    const username = uniqueUsername('Reg');
+    const response = await api('/api/auth/register', { json: { username, password } });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      user: { username: username.toLowerCase(), role: 'pending' },
+      authToken: expect.any(String),
+    });
+    expect(Object.keys(response.body.user)).toEqual(['username', 'role']);
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('parish.session='));
+    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/i);
+    expect(sessionCookie(response)).toBe(response.body.authToken);
+
+    const me = await api('/api/auth/me', { token: response.body.authToken });
+    expect(me.body).toEqual({ user: { username: username.toLowerCase(), role: 'pending' } });
+  });
+
+  it('marks the cookie Secure when the site is reached over https', async () => {
+    const response = await api('/api/auth/register', {
+      json: { username: uniqueUsername('https'), password },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.status).toBe(201);
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('parish.session='));
+    expect(setCookie).toMatch(/;\s*Secure/i);
+  });
+
+  const invalid: [string, unknown, string][] = [
+    ['a username shorter than 3', { username: 'ab', password }, 'username'],
+    ['a username longer than 32', { username: 'a'.repeat(33), password }, 'username'],
+    ['a username with other characters', { username: 'anna smith', password }, 'username'],
+    ['a username with a slash', { username: 'anna/../x', password }, 'username'],
+    ['a non-ASCII username', { username: 'ганна', password }, 'username'],
+    ['a missing username', { password }, 'username'],
+    ['a password shorter than 10', { username: uniqueUsername(), password: '123456789' }, 'password'],
+    ['a missing password', { username: uniqueUsername() }, 'password'],
+    ['a password that is not a string', { username: uniqueUsername(), password: 1234567890123 }, 'password'],
+    ['an unknown field', { username: uniqueUsername(), password, role: 'admin' }, 'role'],
+  ];
+  it.each(invalid)('refuses %s with 400 and the field, creating nothing', async (_, json, field) => {
+    const before = await userCount();
+    const response = await api('/api/auth/register', { json });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(response.body.error.fields).toHaveProperty(field);
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await api('/api/auth/register', {
+      body: '{"username": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('bad_request');
+  });
+
+  it('refuses a taken username, whatever its case, with 409', async () => {
+    const user = await registerUser('taken');
+    const before = await userCount();
+    const response = await api('/api/auth/register', {
+      json: { username: user.username.toUpperCase(), password },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error).toMatchObject({ code: 'conflict', fields: { username: expect.any(String) } });
+    expect(await userCount()).toBe(before);
+    // The original account still signs in with its own password.
+    expect((await login(user.username, user.password)).status).toBe(200);
+  });
+
+  it('refuses a registration posted from another site (403) and creates nothing', async () => {
+    const before = await userCount();
+    const response = await api('/api/auth/register', {
+      json: { username: uniqueUsername('csrf'), password },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('accepts a registration from the site itself (same Origin)', async () => {
+    const response = await api('/api/auth/register', {
+      json: { username: uniqueUsername('same'), password },
+      headers: sameOrigin(),
+    });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers {user, authToken} and the cookie; the username is case-insensitive', async () => {
+    const user = await registerUser('login');
+    const response = await login(user.username.toUpperCase(), user.password);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: { username: user.username, role: 'pending' }, authToken: expect.any(String) });
+    expect(response.body.authToken).not.toBe(user.token);
+    expect(sessionCookie(response)).toBe(response.body.authToken);
+    const me = await api('/api/auth/me', { cookie: response.body.authToken });
+    expect(me.body).toEqual({ user: { username: user.username, role: 'pending' } });
+  });
+
+  it('signs the administrator in with role admin', async () => {
+    const response = await login(inject('adminUsername'), inject('adminPassword'));
+    expect(response.status).toBe(200);
+    expect(response.body.user).toEqual({ username: inject('adminUsername'), role: 'admin' });
+  });
+
+  it('gives an unknown user and a wrong password the very same answer', async () => {
+    const user = await registerUser('same-answer');
+    const wrong = await login(user.username, 'not-the-password');
+    const unknown = await login(uniqueUsername('ghost'), 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    expect(sessionCookie(wrong)).toBeUndefined();
+    expect(sessionCookie(unknown)).toBeUndefined();
+  });
+
+  const invalid: [string, unknown, string][] = [
+    ['a missing username', { password }, 'username'],
+    ['an empty username', { username: '', password }, 'username'],
+    ['a missing password', { username: 'someone' }, 'password'],
+    ['an empty password', { username: 'someone', password: '' }, 'password'],
+    ['an unknown field', { username: 'someone', password, remember: true }, 'remember'],
+  ];
+  it.each(invalid)('refuses %s with 400 and the field', async (_, json, field) => {
+    const response = await api('/api/auth/login', { json });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toHaveProperty(field);
+  });
+
+  it('refuses a sign-in posted from another site with 403', async () => {
+    const response = await api('/api/auth/login', {
+      json: { username: inject('adminUsername'), password: inject('adminPassword') },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it('throttles one account after 5 failures (429 + Retry-After), even with the right password', async () => {
+    const user = await registerUser('throttle-user');
+    for (let i = 0; i < 5; i++) expect((await login(user.username, `wrong-password-${i}`)).status).toBe(401);
+    const blocked = await login(user.username, 'wrong-password-x');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('too_many_requests');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    const right = await login(user.username, user.password);
+    expect(right.status).toBe(429);
+    expect(sessionCookie(right)).toBeUndefined();
+    // Someone else signs in from the same address as usual.
+    const other = await registerUser('throttle-other');
+    expect((await login(other.username, other.password)).status).toBe(200);
+  });
+
+  it('throttles an unknown username exactly like an existing one', async () => {
+    const ghost = uniqueUsername('throttle-ghost');
+    for (let i = 0; i < 5; i++) expect((await login(ghost, `wrong-password-${i}`)).status).toBe(401);
+    const blocked = await login(ghost, 'wrong-password-x');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('throttles one address after 30 failures across many accounts, including parallel guesses', async () => {
+    const address = { 'x-forwarded-for': fakeAddress() };
+    const user = await registerUser('throttle-address');
+    // 40 guesses at once: the limit holds although none has finished its password check yet.
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(uniqueUsername(`spray${i}`), 'wrong-password', address)),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const blocked = await login(user.username, user.password, address);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await login(user.username, user.password, { 'x-forwarded-for': fakeAddress() })).status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers 401 without credentials or with a garbage token', async () => {
+    expect((await api('/api/auth/me')).status).toBe(401);
+    const garbage = await api('/api/auth/me', { token: 'not-a-token' });
+    expect(garbage.status).toBe(401);
+    expect(garbage.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  });
+
+  it('answers the administrator', async () => {
+    const me = await api('/api/auth/me', { token: adminToken() });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ user: { username: inject('adminUsername'), role: 'admin' } });
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the token and clears the cookie', async () => {
+    const user = await registerUser('logout');
+    const response = await api('/api/auth/logout', { method: 'POST', token: user.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    const cleared = response.headers.getSetCookie().find((line) => line.startsWith('parish.session='));
+    expect(cleared).toMatch(/^parish\.session=;/);
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
+    expect((await api('/api/auth/me', { cookie: user.token })).status).toBe(401);
+    // Another session of the same account is not affected.
+    const again = await login(user.username, user.password);
+    expect((await api('/api/auth/me', { token: again.body.authToken })).status).toBe(200);
+  });
+
+  it('signs out a cookie session from the site itself', async () => {
+    const user = await registerUser('logout-cookie');
+    const response = await api('/api/auth/logout', { method: 'POST', cookie: user.token, headers: sameOrigin() });
+    expect(response.status).toBe(200);
+    expect((await api('/api/auth/me', { cookie: user.token })).status).toBe(401);
+  });
+
+  it('refuses a cookie sign-out posted from another site (403) and the session lives on', async () => {
+    const user = await registerUser('logout-csrf');
+    const response = await api('/api/auth/logout', {
+      method: 'POST',
+      cookie: user.token,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect((await api('/api/auth/me', { cookie: user.token })).status).toBe(200);
+  });
+
+  it('answers 401 without credentials and still clears the cookie', async () => {
+    const response = await api('/api/auth/logout', { method: 'POST' });
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('parish.session=;'))).toBe(true);
+  });
+});
+
+describe('next-auth endpoints share our tokens', () => {
+  it('GET /api/auth/session knows a token issued by POST /api/auth/login', async () => {
+    const user = await registerUser('nextauth');
+    const session = await api('/api/auth/session', { cookie: user.token });
+    expect(session.status).toBe(200);
+    expect(session.body.user).toEqual({ name: user.username, username: user.username, role: 'pending' });
+  });
+
+  it('GET /api/auth/session refuses a revoked token', async () => {
+    const user = await registerUser('nextauth-revoked');
+    await api('/api/auth/logout', { method: 'POST', token: user.token });
+    const session = await api('/api/auth/session', { cookie: user.token });
+    expect(session.body).toEqual({});
+    // The session endpoint must not hand out a fresh token for a revoked one.
+    expect(sessionCookie(session) ?? '').toBe('');
+  });
+
+  it('signing in through the credentials provider gives a token our API accepts', async () => {
+    const user = await registerUser('nextauth-signin');
+    const csrf = await api('/api/auth/csrf');
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const form = new URLSearchParams({
+      csrfToken: csrf.body.csrfToken,
+      username: user.username,
+      password: user.password,
+      json: 'true',
+    });
+    const response = await api('/api/auth/callback/credentials', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: csrfCookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(200);
+    const token = sessionCookie(response);
+    expect(token).toBeTruthy();
+    const me = await api('/api/auth/me', { token });
+    expect(me.body).toEqual({ user: { username: user.username, role: 'pending' } });
+  });
+
+  it('refuses wrong credentials through the credentials provider', async () => {
+    const user = await registerUser('nextauth-wrong');
+    const csrf = await api('/api/auth/csrf');
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const response = await api('/api/auth/callback/credentials', {
+      method: 'POST',
+      body: new URLSearchParams({
+        csrfToken: csrf.body.csrfToken,
+        username: user.username,
+        password: 'wrong-password',
+        json: 'true',
+      }),
+      headers: { cookie: csrfCookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(response.body.url).toMatch(/error=CredentialsSignin/);
+  });
+});
+
+describe('a pending account', () => {
+  it('reads /api/auth/me but every mutation answers it 403', async () => {
+    const user = await registerUser('pending');
+    expect((await api('/api/auth/me', { token: user.token })).status).toBe(200);
+    const settings = await api('/api/settings');
+    const put = await api('/api/settings', { method: 'PUT', token: user.token, json: settings.body });
+    expect(put.status).toBe(403);
+    expect(put.body.error.code).toBe('forbidden');
+    expect((await api('/api/users', { token: user.token })).status).toBe(403);
+  });
+});
