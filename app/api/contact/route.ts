@@ -1,0 +1,21 @@
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { clientAddress } from '@/lib/api/client-address';
+import { requireAdmin } from '@/lib/auth/session';
+import { receiveContactMessage } from '@/lib/contact/receive-message';
+import { listContactMessages } from '@/lib/db/contact-messages';
+import { contactRequestSchema } from '@/lib/validation/contact';
+
+export const dynamic = 'force-dynamic';
+
+// Visitors post without an account; the answer is the same whether the message was kept or
+// recognised as spam.
+export const POST = apiHandler(async (request) => {
+  const input = await readJson(request, contactRequestSchema);
+  await receiveContactMessage(input, clientAddress(request));
+  return Response.json({ ok: true }, { status: 201 });
+});
+
+export const GET = apiHandler(async (request) => {
+  await requireAdmin(request);
+  return Response.json(await listContactMessages(), { headers: { 'Cache-Control': 'no-store' } });
+});
