@@ -1,0 +1,36 @@
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { ApiError } from '@/lib/api/errors';
+import { readPageSlug } from '@/lib/api/page-slug';
+import { requireAdmin } from '@/lib/auth/session';
+import { getPageContent, savePageContent } from '@/lib/db/pages';
+import { pageContentInputSchema } from '@/lib/validation/content';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ page: string }> };
+
+/** The page's record, or null (200) when it has none. */
+export const GET = apiHandler(async (_request, context: Context) => {
+  const slug = await readPageSlug(context);
+  return Response.json(await getPageContent(slug));
+});
+
+export const PUT = apiHandler(async (request, context: Context) => {
+  const user = await requireAdmin(request);
+  const slug = await readPageSlug(context);
+  const input = await readJson(request, pageContentInputSchema);
+  const result = await savePageContent(slug, input, user.username);
+  if (!result.ok) {
+    throw new ApiError(
+      409,
+      'conflict',
+      'This page was changed by someone else since you opened it',
+      undefined,
+      undefined,
+      {
+        current: result.current,
+      },
+    );
+  }
+  return Response.json({ ok: true, version: result.version });
+});
