@@ -1,0 +1,50 @@
+import { apiHandler } from '@/lib/api/handler';
+import { notFound } from '@/lib/api/errors';
+import { findBulletinFile } from '@/lib/db/bulletins';
+import { imageMimeType } from '@/lib/storage/images';
+import { isStoredName, isUploadFolder, storedFilePath } from '@/lib/storage/paths';
+import { serveFile, type ServeOptions } from '@/lib/storage/serve';
+
+export const dynamic = 'force-dynamic';
+
+// Stored names are random and never reused, so images can be cached for good. Bulletins are
+// revalidated hourly so a deleted one does not linger long in caches.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function options(folder: string, name: string): Promise<ServeOptions | null> {
+  if (folder === 'bulletins') {
+    const file = await findBulletinFile(name);
+    if (!file) return null;
+    const isPdf = file.mimeType === 'application/pdf';
+    return {
+      contentType: file.mimeType,
+      disposition: { type: isPdf ? 'inline' : 'attachment', filename: file.originalName },
+      cacheControl: 'public, max-age=3600',
+    };
+  }
+  const mime = imageMimeType(name);
+  if (!mime) return null;
+  // An image opened on its own gets no power to run or load anything.
+  return {
+    contentType: mime,
+    cacheControl: IMMUTABLE,
+    headers: { 'Content-Security-Policy': "default-src 'none'" },
+  };
+}
+
+async function serve(
+  request: Request,
+  context: { params: Promise<{ folder: string; name: string }> },
+) {
+  const { folder, name } = await context.params;
+  // Only names we generate, in folders we serve: `..`, slashes and dot-files never reach the disk.
+  if (!isUploadFolder(folder) || !isStoredName(name)) throw notFound('No such file');
+  const serveOptions = await options(folder, name);
+  const response =
+    serveOptions && (await serveFile(request, storedFilePath(folder, name), serveOptions));
+  if (!response) throw notFound('No such file');
+  return response;
+}
+
+export const GET = apiHandler(serve);
+export const HEAD = apiHandler(serve);

@@ -1,0 +1,55 @@
+import 'server-only';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { getEnv } from '@/lib/env';
+
+// Where uploaded files live: <UPLOAD_DIR>/<folder>/<server-generated name>. Each folder is served at
+// /uploads/<folder>/<name> by app/uploads/[folder]/[name]/route.ts. `tmp` holds uploads in progress
+// and is never served.
+export const UPLOAD_FOLDERS = ['bulletins', 'images', 'thumbnails'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Names we generate: lower-case letters, digits, dot, dash, underscore; no leading dot, no `..`. */
+const STORED_NAME = /^[a-z0-9][a-z0-9._-]{0,199}$/;
+
+export function isUploadFolder(value: string): value is UploadFolder {
+  return (UPLOAD_FOLDERS as readonly string[]).includes(value);
+}
+
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name) && !name.includes('..');
+}
+
+export function folderPath(folder: UploadFolder | 'tmp'): string {
+  return path.join(getEnv().uploadDir, folder);
+}
+
+/** The absolute path of a stored file; throws for a name we could not have generated. */
+export function storedFilePath(folder: UploadFolder, name: string): string {
+  if (!isStoredName(name)) throw new Error(`Not a stored file name: ${name}`);
+  return path.join(folderPath(folder), name);
+}
+
+export function uploadUrl(folder: UploadFolder, name: string): string {
+  return `/uploads/${folder}/${encodeURIComponent(name)}`;
+}
+
+export async function ensureFolder(folder: UploadFolder | 'tmp'): Promise<string> {
+  const dir = folderPath(folder);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * What is left of a client's file name for display and Content-Disposition: the last path
+ * component only (browsers and old clients send `C:\fakepath\x.pdf` or `../../x.pdf`), without
+ * control characters, at most 200 characters. Never used to build a path.
+ */
+export function displayName(clientName: string | undefined, fallback: string): string {
+  const base = (clientName ?? '').split(/[/\\]/).pop() ?? '';
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
+  return clean && clean !== '.' && clean !== '..' ? clean : fallback;
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+
+export interface ServeOptions {
+  contentType: string;
+  /** `inline` or `attachment`, with the name the visitor's browser should save it under. */
+  disposition?: { type: 'inline' | 'attachment'; filename: string };
+  cacheControl: string;
+  /** Extra headers (e.g. a Content-Security-Policy for images). */
+  headers?: Record<string, string>;
+}
+
+/** `filename="ascii fallback"; filename*=UTF-8''percent-encoded` (RFC 6266 / 8187). */
+export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+type Range = { start: number; end: number } | 'unsatisfiable' | null;
+
+/** One `bytes=` range (the only kind clients use for media and PDFs); several ranges: the whole file. */
+function parseRange(header: string | null, size: number): Range {
+  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  let start: number;
+  let end: number;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(first);
+    end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A stored file as an HTTP response: ETag (size and modification time), 304 for a matching
+ * If-None-Match, single byte ranges (206 / 416) honouring If-Range, streamed from disk. Returns
+ * null when the file does not exist.
+ */
+export async function serveFile(
+  request: Request,
+  filePath: string,
+  options: ServeOptions,
+): Promise<Response | null> {
+  const info = await stat(filePath).catch(() => null);
+  if (!info?.isFile()) return null;
+  const size = info.size;
+  const etag = `"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'Content-Type': options.contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': options.cacheControl,
+    'Accept-Ranges': 'bytes',
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+    ...options.headers,
+  });
+  if (options.disposition) {
+    headers.set(
+      'Content-Disposition',
+      contentDisposition(options.disposition.type, options.disposition.filename),
+    );
+  }
+
+  if (etagMatches(request.headers.get('if-none-match'), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+
+  const ifRange = request.headers.get('if-range');
+  const range =
+    !ifRange || ifRange === etag ? parseRange(request.headers.get('range'), size) : null;
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  const length = size === 0 ? 0 : end - start + 1;
+  headers.set('Content-Length', String(length));
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
+  const status = range ? 206 : 200;
+  if (request.method === 'HEAD' || length === 0) return new Response(null, { status, headers });
+  const stream = Readable.toWeb(
+    createReadStream(filePath, { start, end }),
+  ) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status, headers });
+}
