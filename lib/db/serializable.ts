@@ -4,15 +4,24 @@ import { getDb } from './client';
 
 export type Tx = Prisma.TransactionClient;
 
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 12;
 
-/** PostgreSQL refused to commit because a concurrent transaction read or wrote the same rows. */
+/**
+ * PostgreSQL refused a commit or statement because a concurrent transaction read or wrote the
+ * same rows (SQLSTATE 40001 / 40P01). It reaches us as Prisma's P2034 when the query engine maps
+ * it, or as the driver adapter's own `TransactionWriteConflict` error (inside a transaction).
+ */
 function isSerializationFailure(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    code === 'P2034' ||
-    (typeof message === 'string' && /could not serialize|deadlock detected|write conflict/i.test(message))
-  );
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { code, kind, originalCode, message, cause } = current as Record<string, unknown>;
+    if (code === 'P2034' || kind === 'TransactionWriteConflict') return true;
+    if (originalCode === '40001' || originalCode === '40P01') return true;
+    if (typeof message === 'string' && /TransactionWriteConflict|could not serialize|deadlock detected/i.test(message)) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
 }
 
 /**
@@ -29,7 +38,7 @@ export async function serializable<T>(work: (tx: Tx) => Promise<T>): Promise<T> 
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isSerializationFailure(error)) throw error;
       // Jittered backoff so the retried transactions do not collide again in lockstep.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
     }
   }
 }
