@@ -1,0 +1,32 @@
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { notFound } from '@/lib/api/errors';
+import { readRecordId } from '@/lib/api/params';
+import { requireAdmin } from '@/lib/auth/session';
+import { deleteService, getService, updateService } from '@/lib/db/services';
+import { serviceUpdateSchema } from '@/lib/validation/services';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = apiHandler(async (_request, context: Context) => {
+  const service = await getService(await readRecordId(context, 'service'));
+  if (!service) throw notFound('No such service');
+  return Response.json(service);
+});
+
+/** Any of title, note, dayTime, livestreamed, order (`{order}` alone moves a service). */
+export const PUT = apiHandler(async (request, context: Context) => {
+  await requireAdmin(request);
+  const id = await readRecordId(context, 'service');
+  const service = await updateService(id, await readJson(request, serviceUpdateSchema));
+  if (!service) throw notFound('No such service');
+  return Response.json(service);
+});
+
+export const DELETE = apiHandler(async (request, context: Context) => {
+  await requireAdmin(request);
+  if (!(await deleteService(await readRecordId(context, 'service'))))
+    throw notFound('No such service');
+  return new Response(null, { status: 204 });
+});
