@@ -3,12 +3,13 @@ import type { AuthOptions, Session } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { ApiError } from '@/lib/api/errors';
 import { clientAddress } from '@/lib/api/client-address';
-import { isTokenRevoked, revokeToken } from '@/lib/db/users';
+import { isSessionRevoked, revokeSession } from '@/lib/db/users';
 import { getDb } from '@/lib/db/client';
 import { loginSchema, type PublicUser } from '@/lib/validation/auth';
 import { authenticate } from './accounts';
 import { SESSION_COOKIE, SESSION_MAX_AGE, sessionCookieOptions } from './cookie';
 import { getAuthSecret } from './secret';
+import { newSessionId, sessionIdOf } from './tokens';
 
 // NOTE: next-auth v4 builds its callback and redirect URLs from NEXTAUTH_URL, or from the request's
 // Host when AUTH_TRUST_HOST is set. This site has no configured public URL (it runs on any host
@@ -58,11 +59,14 @@ export function getAuthOptions({ secure = false }: { secure?: boolean } = {}): A
     ],
     callbacks: {
       async jwt({ token, user }) {
-        if (user) return { ...token, sub: user.id, name: user.name, role: (user as { role?: string }).role };
-        // Every later check: the token must not be revoked and its user must still exist.
-        const jti = typeof token.jti === 'string' ? token.jti : undefined;
+        if (user) {
+          const role = (user as { role?: string }).role;
+          return { ...token, sub: user.id, name: user.name, role, sid: newSessionId() };
+        }
+        // Every later check: the sign-in must not be revoked and its user must still exist.
+        const sid = sessionIdOf(token);
         const exp = typeof token.exp === 'number' ? token.exp : 0;
-        if (!jti || !token.sub || exp * 1000 <= Date.now() || (await isTokenRevoked(jti))) {
+        if (!sid || !token.sub || exp * 1000 <= Date.now() || (await isSessionRevoked(sid))) {
           throw new Error('Session ended');
         }
         const current = await getDb().user.findUnique({
@@ -91,9 +95,8 @@ export function getAuthOptions({ secure = false }: { secure?: boolean } = {}): A
     events: {
       // next-auth's own sign-out ends the token server-side too, like POST /api/auth/logout.
       async signOut({ token }) {
-        if (typeof token?.jti === 'string' && typeof token.exp === 'number') {
-          await revokeToken(token.jti, token.exp);
-        }
+        const sid = token && sessionIdOf(token);
+        if (sid) await revokeSession(sid, SESSION_MAX_AGE);
       },
     },
   };

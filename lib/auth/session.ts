@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { isSessionRevoked } from '@/lib/db/users';
 import { forbidden, unauthorized, ApiError } from '@/lib/api/errors';
 import type { Role } from '@/lib/validation/auth';
 import { SESSION_COOKIE } from './cookie';
@@ -11,8 +12,8 @@ export interface SessionUser {
   id: string;
   username: string;
   role: Role;
-  /** The token's id and expiry, so logout can revoke exactly this token. */
-  token: Pick<TokenClaims, 'jti' | 'exp'>;
+  /** The token's sign-in (session id) and expiry, so logout can end exactly this sign-in. */
+  token: Pick<TokenClaims, 'jti' | 'sid' | 'exp'>;
   via: 'bearer' | 'cookie';
 }
 
@@ -39,7 +40,7 @@ export async function userFromToken(raw: string, via: SessionUser['via']): Promi
   if (!claims) return null;
   const db = getDb();
   const [revoked, user] = await Promise.all([
-    db.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
+    isSessionRevoked(claims.sid),
     db.user.findUnique({ where: { id: claims.sub }, select: { id: true, username: true, role: true } }),
   ]);
   if (revoked || !user) return null;
@@ -47,7 +48,7 @@ export async function userFromToken(raw: string, via: SessionUser['via']): Promi
     id: user.id,
     username: user.username,
     role: user.role === 'admin' ? 'admin' : 'pending',
-    token: { jti: claims.jti, exp: claims.exp },
+    token: { jti: claims.jti, sid: claims.sid, exp: claims.exp },
     via,
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { encode, decode } from 'next-auth/jwt';
 import { SESSION_MAX_AGE } from './cookie';
 import { getAuthSecret } from './secret';
@@ -10,16 +11,31 @@ export interface TokenClaims {
   sub: string;
   name: string;
   jti: string;
+  /**
+   * The sign-in this token belongs to. next-auth re-encodes the token (new jti, later exp) each
+   * time its session endpoint is read, so one sign-in can have several valid tokens; they all
+   * carry the same `sid`, and revoking it ends them all. Tokens without one fall back to their jti.
+   */
+  sid: string;
   exp: number;
 }
+
+/** A fresh session id for a new sign-in. */
+export const newSessionId = () => randomUUID();
 
 /** Mints a session token in next-auth's own format, so getServerSession and getToken read it. */
 export function issueToken(user: { id: string; username: string; role: string }, maxAge = SESSION_MAX_AGE) {
   return encode({
-    token: { sub: user.id, name: user.username, role: user.role },
+    token: { sub: user.id, name: user.username, role: user.role, sid: newSessionId() },
     secret: getAuthSecret(),
     maxAge,
   });
+}
+
+/** The session id of decoded claims (see TokenClaims.sid). */
+export function sessionIdOf(payload: Record<string, unknown>): string | undefined {
+  if (typeof payload.sid === 'string' && payload.sid) return payload.sid;
+  return typeof payload.jti === 'string' && payload.jti ? payload.jti : undefined;
 }
 
 /** The claims of a valid, unexpired token; null for anything forged, expired or malformed. */
@@ -27,8 +43,10 @@ export async function readToken(raw: string): Promise<TokenClaims | null> {
   try {
     const payload = await decode({ token: raw, secret: getAuthSecret() });
     if (!payload?.sub || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    // decode() allows 15 s of clock skew; an expired token is refused here without it.
     if (payload.exp * 1000 <= Date.now()) return null;
-    return { sub: payload.sub, name: String(payload.name ?? ''), jti: payload.jti, exp: payload.exp };
+    const sid = sessionIdOf(payload) ?? payload.jti;
+    return { sub: payload.sub, name: String(payload.name ?? ''), jti: payload.jti, sid, exp: payload.exp };
   } catch {
     return null;
   }

@@ -101,14 +101,19 @@ export function deleteUser(id: string): Promise<void> {
   });
 }
 
-/** Ends a token before its expiry. Expired rows are useless (the token fails anyway): purge them. */
-export async function revokeToken(jti: string, exp: number): Promise<void> {
+/**
+ * Ends a sign-in before its expiry: every token carrying this session id is refused from now on.
+ * The row is stored in RevokedToken (its `jti` column holds the session id) and kept until the
+ * last token of the session could expire: one re-issued just now lives `maxAgeSeconds` more.
+ * Expired rows are useless (their tokens fail anyway) and are purged here.
+ */
+export async function revokeSession(sessionId: string, maxAgeSeconds: number): Promise<void> {
   const db = getDb();
-  const expiresAt = new Date(exp * 1000);
-  await db.revokedToken.upsert({ where: { jti }, update: {}, create: { jti, expiresAt } });
+  const expiresAt = new Date(Date.now() + maxAgeSeconds * 1000);
+  await db.revokedToken.upsert({ where: { jti: sessionId }, update: { expiresAt }, create: { jti: sessionId, expiresAt } });
   await db.revokedToken.deleteMany({ where: { expiresAt: { lt: new Date() } } });
 }
 
-export async function isTokenRevoked(jti: string): Promise<boolean> {
-  return (await getDb().revokedToken.findUnique({ where: { jti }, select: { jti: true } })) !== null;
+export async function isSessionRevoked(sessionId: string): Promise<boolean> {
+  return (await getDb().revokedToken.findUnique({ where: { jti: sessionId }, select: { jti: true } })) !== null;
 }

@@ -280,6 +280,41 @@ describe('next-auth endpoints share our tokens', () => {
     expect(sessionCookie(session) ?? '').toBe('');
   });
 
+  it('logout also ends the copies next-auth re-issued for the same sign-in', async () => {
+    const user = await registerUser('nextauth-rolled');
+    const rolled = sessionCookie(await api('/api/auth/session', { cookie: user.token }));
+    expect(rolled).toBeTruthy();
+    expect(rolled).not.toBe(user.token);
+    expect((await api('/api/auth/me', { token: rolled })).status).toBe(200);
+    // Sign out with the re-issued token: the original one must die with it, and vice versa.
+    expect((await api('/api/auth/logout', { method: 'POST', token: rolled })).status).toBe(200);
+    expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
+    expect((await api('/api/auth/me', { token: rolled })).status).toBe(401);
+    // Other sign-ins of the same account live on.
+    const again = await login(user.username, user.password);
+    expect((await api('/api/auth/me', { token: again.body.authToken })).status).toBe(200);
+  });
+
+  it("next-auth's own sign-out revokes the token too", async () => {
+    const user = await registerUser('nextauth-signout');
+    const csrf = await api('/api/auth/csrf');
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const response = await api('/api/auth/signout', {
+      method: 'POST',
+      body: new URLSearchParams({ csrfToken: csrf.body.csrfToken, json: 'true' }),
+      headers: {
+        cookie: `${csrfCookie}; parish.session=${user.token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(sessionCookie(response)).toBe('');
+    expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
+  });
+
   it('signing in through the credentials provider gives a token our API accepts', async () => {
     const user = await registerUser('nextauth-signin');
     const csrf = await api('/api/auth/csrf');
