@@ -1,0 +1,16 @@
+// `npm run bench`: every benchmark, one after another (each prints its own table).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const scripts = path.dirname(fileURLToPath(import.meta.url));
+const benches = ['bench-api.mjs'];
+
+for (const bench of benches) {
+  console.log(`\n=== ${bench} ===`);
+  const result = spawnSync(process.execPath, [path.join(scripts, bench)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
