@@ -13,6 +13,10 @@ export function clientAddress(request: Request | { headers: Record<string, unkno
       ? request.headers.get('x-forwarded-for')
       : (request.headers['x-forwarded-for'] as string | string[] | undefined);
   const header = Array.isArray(raw) ? raw.join(',') : raw;
-  const last = header?.split(',').map((part) => part.trim()).filter(Boolean).pop();
+  const last = header
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
   return last ? last.replace(/^::ffff:/, '') : 'unknown';
 }

@@ -36,7 +36,10 @@ export function validationError(error: z.ZodError): ApiError {
 }
 
 /** Reads a JSON body of at most 1 MB (413 beyond, 400 when malformed) and validates it. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S>> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_JSON_BYTES) throw tooLarge();
   const text = await readLimitedText(request, MAX_JSON_BYTES);

@@ -31,7 +31,9 @@ export async function authenticate(input: LoginInput, address: string): Promise<
   const attempt = beginLoginAttempt(input.username, address);
   const user = await findUserForLogin(input.username);
   // An unknown user costs one hash verification too: timing does not reveal which accounts exist.
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw invalidCredentials();
   attempt.succeeded();
   return { id: user.id, username: user.username, role: user.role };

@@ -18,7 +18,10 @@ export interface SessionCookieOptions {
  * fetches do not carry it (mutations also check Origin). Secure whenever the site is served over
  * https, so the token never travels in clear text; plain http (localhost) keeps it usable.
  */
-export function sessionCookieOptions(secure: boolean, maxAge = SESSION_MAX_AGE): SessionCookieOptions {
+export function sessionCookieOptions(
+  secure: boolean,
+  maxAge = SESSION_MAX_AGE,
+): SessionCookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge };
 }
 

@@ -31,7 +31,9 @@ export function getAuthOptions({ secure = false }: { secure?: boolean } = {}): A
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     jwt: { maxAge: SESSION_MAX_AGE },
     useSecureCookies: secure,
-    cookies: { sessionToken: { name: SESSION_COOKIE, options: { httpOnly, sameSite, path, secure } } },
+    cookies: {
+      sessionToken: { name: SESSION_COOKIE, options: { httpOnly, sameSite, path, secure } },
+    },
     pages: { signIn: '/login' },
     providers: [
       CredentialsProvider({
@@ -47,7 +49,10 @@ export function getAuthOptions({ secure = false }: { secure?: boolean } = {}): A
           });
           if (!input.success) return null;
           try {
-            const user = await authenticate(input.data, clientAddress({ headers: request.headers ?? {} }));
+            const user = await authenticate(
+              input.data,
+              clientAddress({ headers: request.headers ?? {} }),
+            );
             return { id: user.id, name: user.username, role: user.role };
           } catch (error) {
             // A wrong password is a plain refusal; throttling keeps its message for the error page.
@@ -88,7 +93,9 @@ export function getAuthOptions({ secure = false }: { secure?: boolean } = {}): A
     // session (revoked or removed account) is routine, not a crash.
     logger: {
       error: (code, metadata) =>
-        console.warn(`[auth] ${code}: ${metadata instanceof Error ? metadata.message : describe(metadata)}`),
+        console.warn(
+          `[auth] ${code}: ${metadata instanceof Error ? metadata.message : describe(metadata)}`,
+        ),
       warn: (code) => console.warn(`[auth] ${code}`),
       debug: () => {},
     },

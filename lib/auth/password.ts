@@ -1,5 +1,10 @@
 import 'server-only';
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 // scrypt at OWASP's recommended parameters (N=2^17, r=8, p=1): ~128 MiB and a few hundred ms per
 // hash, which is the point. Stored as `scrypt$N$r$p$salt$hash` so parameters can change later.
@@ -22,14 +27,25 @@ const withMemory = (o: { N: number; r: number; p: number }): ScryptOptions => ({
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, withMemory(PARAMS));
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), withMemory({ N: Number(n), r: Number(r), p: Number(p) }));
+  const key = await scrypt(
+    password,
+    Buffer.from(salt, 'base64'),
+    withMemory({ N: Number(n), r: Number(r), p: Number(p) }),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -26,7 +26,9 @@ function readCookie(header: string | null, name: string): string | undefined {
 }
 
 /** The raw token from `Authorization: Bearer` (scripts, other clients) or the session cookie. */
-export function tokenFromRequest(request: Request): { raw: string; via: 'bearer' | 'cookie' } | null {
+export function tokenFromRequest(
+  request: Request,
+): { raw: string; via: 'bearer' | 'cookie' } | null {
   const authorization = request.headers.get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (bearer) return { raw: bearer, via: 'bearer' };
@@ -35,13 +37,19 @@ export function tokenFromRequest(request: Request): { raw: string; via: 'bearer'
 }
 
 /** Resolves a raw token to the current user: valid signature, not expired, not revoked, user exists. */
-export async function userFromToken(raw: string, via: SessionUser['via']): Promise<SessionUser | null> {
+export async function userFromToken(
+  raw: string,
+  via: SessionUser['via'],
+): Promise<SessionUser | null> {
   const claims = await readToken(raw);
   if (!claims) return null;
   const db = getDb();
   const [revoked, user] = await Promise.all([
     isSessionRevoked(claims.sid),
-    db.user.findUnique({ where: { id: claims.sub }, select: { id: true, username: true, role: true } }),
+    db.user.findUnique({
+      where: { id: claims.sub },
+      select: { id: true, username: true, role: true },
+    }),
   ]);
   if (revoked || !user) return null;
   return {

@@ -24,7 +24,10 @@ export interface TokenClaims {
 export const newSessionId = () => randomUUID();
 
 /** Mints a session token in next-auth's own format, so getServerSession and getToken read it. */
-export function issueToken(user: { id: string; username: string; role: string }, maxAge = SESSION_MAX_AGE) {
+export function issueToken(
+  user: { id: string; username: string; role: string },
+  maxAge = SESSION_MAX_AGE,
+) {
   return encode({
     token: { sub: user.id, name: user.username, role: user.role, sid: newSessionId() },
     secret: getAuthSecret(),
@@ -42,11 +45,18 @@ export function sessionIdOf(payload: Record<string, unknown>): string | undefine
 export async function readToken(raw: string): Promise<TokenClaims | null> {
   try {
     const payload = await decode({ token: raw, secret: getAuthSecret() });
-    if (!payload?.sub || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    if (!payload?.sub || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+      return null;
     // decode() allows 15 s of clock skew; an expired token is refused here without it.
     if (payload.exp * 1000 <= Date.now()) return null;
     const sid = sessionIdOf(payload) ?? payload.jti;
-    return { sub: payload.sub, name: String(payload.name ?? ''), jti: payload.jti, sid, exp: payload.exp };
+    return {
+      sub: payload.sub,
+      name: String(payload.name ?? ''),
+      jti: payload.jti,
+      sid,
+      exp: payload.exp,
+    };
   } catch {
     return null;
   }

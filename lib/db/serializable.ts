@@ -16,7 +16,10 @@ function isSerializationFailure(error: unknown): boolean {
     const { code, kind, originalCode, message, cause } = current as Record<string, unknown>;
     if (code === 'P2034' || kind === 'TransactionWriteConflict') return true;
     if (originalCode === '40001' || originalCode === '40P01') return true;
-    if (typeof message === 'string' && /TransactionWriteConflict|could not serialize|deadlock detected/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /TransactionWriteConflict|could not serialize|deadlock detected/i.test(message)
+    ) {
       return true;
     }
     current = cause;
@@ -34,7 +37,11 @@ function isSerializationFailure(error: unknown): boolean {
 export async function serializable<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await getDb().$transaction(work, { isolationLevel: 'Serializable', maxWait: 10_000, timeout: 15_000 });
+      return await getDb().$transaction(work, {
+        isolationLevel: 'Serializable',
+        maxWait: 10_000,
+        timeout: 15_000,
+      });
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isSerializationFailure(error)) throw error;
       // Jittered backoff so the retried transactions do not collide again in lockstep.

@@ -21,13 +21,20 @@ type SummaryRow = { id: string; username: string; role: string; createdAt: Date 
 const toRole = (role: string): Role => (role === 'admin' ? 'admin' : 'pending');
 
 function toSummary(row: SummaryRow): UserSummary {
-  return { id: row.id, username: row.username, role: toRole(row.role), createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    username: row.username,
+    role: toRole(row.role),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const lastAdmin = () =>
   new ApiError(409, 'conflict', 'The last administrator cannot be demoted or removed');
 export const usernameTaken = () =>
-  new ApiError(409, 'conflict', 'This username is already taken', { username: 'This username is already taken' });
+  new ApiError(409, 'conflict', 'This username is already taken', {
+    username: 'This username is already taken',
+  });
 export const registrationClosed = () => forbidden('Registration is closed');
 
 /** The one read that sees the hash: the password check at sign-in. */
@@ -74,7 +81,10 @@ export async function createUser(
 }
 
 export async function listUsers(): Promise<UserSummary[]> {
-  const rows = await getDb().user.findMany({ select: summaryColumns, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const rows = await getDb().user.findMany({
+    select: summaryColumns,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   return rows.map(toSummary);
 }
 
@@ -83,11 +93,17 @@ export function setUserRole(id: string, role: Role): Promise<UserSummary> {
   return serializable(async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, select: summaryColumns });
     if (!user) throw notFound('No such user');
-    if (user.role === 'admin' && role !== 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
+    if (
+      user.role === 'admin' &&
+      role !== 'admin' &&
+      (await tx.user.count({ where: { role: 'admin' } })) <= 1
+    ) {
       throw lastAdmin();
     }
     if (user.role === role) return toSummary(user);
-    return toSummary(await tx.user.update({ where: { id }, data: { role }, select: summaryColumns }));
+    return toSummary(
+      await tx.user.update({ where: { id }, data: { role }, select: summaryColumns }),
+    );
   });
 }
 
@@ -96,7 +112,8 @@ export function deleteUser(id: string): Promise<void> {
   return serializable(async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, select: { role: true } });
     if (!user) throw notFound('No such user');
-    if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) throw lastAdmin();
+    if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1)
+      throw lastAdmin();
     await tx.user.delete({ where: { id } });
   });
 }
@@ -110,10 +127,19 @@ export function deleteUser(id: string): Promise<void> {
 export async function revokeSession(sessionId: string, maxAgeSeconds: number): Promise<void> {
   const db = getDb();
   const expiresAt = new Date(Date.now() + maxAgeSeconds * 1000);
-  await db.revokedToken.upsert({ where: { jti: sessionId }, update: { expiresAt }, create: { jti: sessionId, expiresAt } });
+  await db.revokedToken.upsert({
+    where: { jti: sessionId },
+    update: { expiresAt },
+    create: { jti: sessionId, expiresAt },
+  });
   await db.revokedToken.deleteMany({ where: { expiresAt: { lt: new Date() } } });
 }
 
 export async function isSessionRevoked(sessionId: string): Promise<boolean> {
-  return (await getDb().revokedToken.findUnique({ where: { jti: sessionId }, select: { jti: true } })) !== null;
+  return (
+    (await getDb().revokedToken.findUnique({
+      where: { jti: sessionId },
+      select: { jti: true },
+    })) !== null
+  );
 }

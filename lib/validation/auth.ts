@@ -14,7 +14,10 @@ export const usernameSchema = z
   .toLowerCase()
   .min(3, 'Username must be at least 3 characters')
   .max(32, 'Username must be at most 32 characters')
-  .regex(USERNAME_PATTERN, 'Username may contain only letters a-z, digits, dot, underscore and hyphen');
+  .regex(
+    USERNAME_PATTERN,
+    'Username may contain only letters a-z, digits, dot, underscore and hyphen',
+  );
 
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })

@@ -2,14 +2,25 @@ import { z } from 'zod';
 
 // Shared by the contact form (client) and POST /api/contact (server).
 
-export const contactSubjects = ['general', 'worship', 'events', 'volunteer', 'prayer', 'other'] as const;
+export const contactSubjects = [
+  'general',
+  'worship',
+  'events',
+  'volunteer',
+  'prayer',
+  'other',
+] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** What a visitor fills in. */
 export const contactMessageSchema = z.strictObject({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name is too long'),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -31,7 +42,10 @@ export const contactMessageSchema = z.strictObject({
     .string({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
-    .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
+    .max(
+      CONTACT_MESSAGE_MAX_LENGTH,
+      `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+    ),
 });
 
 /**
@@ -47,4 +61,6 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** PATCH /api/contact/{id}. */
-export const contactUpdateSchema = z.strictObject({ read: z.boolean({ error: 'read must be true or false' }) });
+export const contactUpdateSchema = z.strictObject({
+  read: z.boolean({ error: 'read must be true or false' }),
+});

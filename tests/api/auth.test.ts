@@ -27,7 +27,9 @@ describe('POST /api/auth/register', () => {
       authToken: expect.any(String),
     });
     expect(Object.keys(response.body.user)).toEqual(['username', 'role']);
-    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('parish.session='));
+    const setCookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('parish.session='));
     expect(setCookie).toBeDefined();
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -45,7 +47,9 @@ describe('POST /api/auth/register', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(response.status).toBe(201);
-    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('parish.session='));
+    const setCookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('parish.session='));
     expect(setCookie).toMatch(/;\s*Secure/i);
   });
 
@@ -56,20 +60,31 @@ describe('POST /api/auth/register', () => {
     ['a username with a slash', { username: 'anna/../x', password }, 'username'],
     ['a non-ASCII username', { username: 'ганна', password }, 'username'],
     ['a missing username', { password }, 'username'],
-    ['a password shorter than 10', { username: uniqueUsername(), password: '123456789' }, 'password'],
+    [
+      'a password shorter than 10',
+      { username: uniqueUsername(), password: '123456789' },
+      'password',
+    ],
     ['a missing password', { username: uniqueUsername() }, 'password'],
-    ['a password that is not a string', { username: uniqueUsername(), password: 1234567890123 }, 'password'],
+    [
+      'a password that is not a string',
+      { username: uniqueUsername(), password: 1234567890123 },
+      'password',
+    ],
     ['an unknown field', { username: uniqueUsername(), password, role: 'admin' }, 'role'],
   ];
-  it.each(invalid)('refuses %s with 400 and the field, creating nothing', async (_, json, field) => {
-    const before = await userCount();
-    const response = await api('/api/auth/register', { json });
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('validation_failed');
-    expect(response.body.error.fields).toHaveProperty(field);
-    expect(sessionCookie(response)).toBeUndefined();
-    expect(await userCount()).toBe(before);
-  });
+  it.each(invalid)(
+    'refuses %s with 400 and the field, creating nothing',
+    async (_, json, field) => {
+      const before = await userCount();
+      const response = await api('/api/auth/register', { json });
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('validation_failed');
+      expect(response.body.error.fields).toHaveProperty(field);
+      expect(sessionCookie(response)).toBeUndefined();
+      expect(await userCount()).toBe(before);
+    },
+  );
 
   it('refuses malformed JSON with 400', async () => {
     const response = await api('/api/auth/register', {
@@ -87,7 +102,10 @@ describe('POST /api/auth/register', () => {
       json: { username: user.username.toUpperCase(), password },
     });
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({ code: 'conflict', fields: { username: expect.any(String) } });
+    expect(response.body.error).toMatchObject({
+      code: 'conflict',
+      fields: { username: expect.any(String) },
+    });
     expect(await userCount()).toBe(before);
     // The original account still signs in with its own password.
     expect((await login(user.username, user.password)).status).toBe(200);
@@ -117,7 +135,10 @@ describe('POST /api/auth/login', () => {
     const user = await registerUser('login');
     const response = await login(user.username.toUpperCase(), user.password);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { username: user.username, role: 'pending' }, authToken: expect.any(String) });
+    expect(response.body).toEqual({
+      user: { username: user.username, role: 'pending' },
+      authToken: expect.any(String),
+    });
     expect(response.body.authToken).not.toBe(user.token);
     expect(sessionCookie(response)).toBe(response.body.authToken);
     const me = await api('/api/auth/me', { cookie: response.body.authToken });
@@ -166,7 +187,8 @@ describe('POST /api/auth/login', () => {
 
   it('throttles one account after 5 failures (429 + Retry-After), even with the right password', async () => {
     const user = await registerUser('throttle-user');
-    for (let i = 0; i < 5; i++) expect((await login(user.username, `wrong-password-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.username, `wrong-password-${i}`)).status).toBe(401);
     const blocked = await login(user.username, 'wrong-password-x');
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('too_many_requests');
@@ -182,7 +204,8 @@ describe('POST /api/auth/login', () => {
 
   it('throttles an unknown username exactly like an existing one', async () => {
     const ghost = uniqueUsername('throttle-ghost');
-    for (let i = 0; i < 5; i++) expect((await login(ghost, `wrong-password-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(ghost, `wrong-password-${i}`)).status).toBe(401);
     const blocked = await login(ghost, 'wrong-password-x');
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -193,7 +216,9 @@ describe('POST /api/auth/login', () => {
     const user = await registerUser('throttle-address');
     // 34 guesses at once: the limit holds although none has finished its password check yet.
     const guesses = await Promise.all(
-      Array.from({ length: 34 }, (_, i) => login(uniqueUsername(`spray${i}`), 'wrong-password', address)),
+      Array.from({ length: 34 }, (_, i) =>
+        login(uniqueUsername(`spray${i}`), 'wrong-password', address),
+      ),
     );
     const statuses = guesses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(30);
@@ -202,7 +227,9 @@ describe('POST /api/auth/login', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await login(user.username, user.password, { 'x-forwarded-for': fakeAddress() })).status).toBe(200);
+    expect(
+      (await login(user.username, user.password, { 'x-forwarded-for': fakeAddress() })).status,
+    ).toBe(200);
     // 30 deliberately slow password checks (scrypt, ~0.4 s of CPU each): minutes on a busy machine.
   }, 180_000);
 });
@@ -228,7 +255,9 @@ describe('POST /api/auth/logout', () => {
     const response = await api('/api/auth/logout', { method: 'POST', token: user.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
-    const cleared = response.headers.getSetCookie().find((line) => line.startsWith('parish.session='));
+    const cleared = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('parish.session='));
     expect(cleared).toMatch(/^parish\.session=;/);
     expect(cleared).toMatch(/Max-Age=0/);
     expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
@@ -240,7 +269,11 @@ describe('POST /api/auth/logout', () => {
 
   it('signs out a cookie session from the site itself', async () => {
     const user = await registerUser('logout-cookie');
-    const response = await api('/api/auth/logout', { method: 'POST', cookie: user.token, headers: sameOrigin() });
+    const response = await api('/api/auth/logout', {
+      method: 'POST',
+      cookie: user.token,
+      headers: sameOrigin(),
+    });
     expect(response.status).toBe(200);
     expect((await api('/api/auth/me', { cookie: user.token })).status).toBe(401);
   });
@@ -259,7 +292,9 @@ describe('POST /api/auth/logout', () => {
   it('answers 401 without credentials and still clears the cookie', async () => {
     const response = await api('/api/auth/logout', { method: 'POST' });
     expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie().some((line) => line.startsWith('parish.session=;'))).toBe(true);
+    expect(
+      response.headers.getSetCookie().some((line) => line.startsWith('parish.session=;')),
+    ).toBe(true);
   });
 });
 
@@ -268,7 +303,11 @@ describe('next-auth endpoints share our tokens', () => {
     const user = await registerUser('nextauth');
     const session = await api('/api/auth/session', { cookie: user.token });
     expect(session.status).toBe(200);
-    expect(session.body.user).toEqual({ name: user.username, username: user.username, role: 'pending' });
+    expect(session.body.user).toEqual({
+      name: user.username,
+      username: user.username,
+      role: 'pending',
+    });
   });
 
   it('GET /api/auth/session refuses a revoked token', async () => {
@@ -367,7 +406,11 @@ describe('a pending account', () => {
     const user = await registerUser('pending');
     expect((await api('/api/auth/me', { token: user.token })).status).toBe(200);
     const settings = await api('/api/settings');
-    const put = await api('/api/settings', { method: 'PUT', token: user.token, json: settings.body });
+    const put = await api('/api/settings', {
+      method: 'PUT',
+      token: user.token,
+      json: settings.body,
+    });
     expect(put.status).toBe(403);
     expect(put.body.error.code).toBe('forbidden');
     expect((await api('/api/users', { token: user.token })).status).toBe(403);

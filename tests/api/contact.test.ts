@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, fakeAddress, registerUser, sameOrigin, type TestUser } from '../support/api';
+import {
+  adminToken,
+  api,
+  fakeAddress,
+  registerUser,
+  sameOrigin,
+  type TestUser,
+} from '../support/api';
 
 interface Message {
   id: string;
@@ -41,7 +48,12 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true });
     const message = await stored(input.message);
-    expect(message).toEqual({ ...input, id: expect.any(String), read: false, createdAt: expect.any(String) });
+    expect(message).toEqual({
+      ...input,
+      id: expect.any(String),
+      read: false,
+      createdAt: expect.any(String),
+    });
   });
 
   it('accepts every subject of the form, and a message without a phone', async () => {
@@ -66,15 +78,18 @@ describe('POST /api/contact', () => {
     ['a message over 5000 characters', (m) => (m.message = 'x'.repeat(5001)), 'message'],
     ['an unknown field', (m) => (m.attachment = 'x'), 'attachment'],
   ];
-  it.each(invalid)('refuses %s with 400 and the field, storing nothing', async (_, change, field) => {
-    const before = (await list()).length;
-    const input: Record<string, unknown> = valid();
-    change(input);
-    const response = await post(input);
-    expect(response.status).toBe(400);
-    expect(response.body.error.fields).toHaveProperty(field);
-    expect((await list()).length).toBe(before);
-  });
+  it.each(invalid)(
+    'refuses %s with 400 and the field, storing nothing',
+    async (_, change, field) => {
+      const before = (await list()).length;
+      const input: Record<string, unknown> = valid();
+      change(input);
+      const response = await post(input);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toHaveProperty(field);
+      expect((await list()).length).toBe(before);
+    },
+  );
 
   it('answers a filled honeypot like a success but stores nothing', async () => {
     const before = (await list()).length;
@@ -145,7 +160,11 @@ describe('PATCH /api/contact/{id}', () => {
     const input = valid();
     await post(input);
     const { id } = (await stored(input.message))!;
-    const read = await api(`/api/contact/${id}`, { method: 'PATCH', token: adminToken(), json: { read: true } });
+    const read = await api(`/api/contact/${id}`, {
+      method: 'PATCH',
+      token: adminToken(),
+      json: { read: true },
+    });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id, read: true, message: input.message });
     expect((await stored(input.message))!.read).toBe(true);
@@ -168,7 +187,11 @@ describe('PATCH /api/contact/{id}', () => {
     const input = valid();
     await post(input);
     const { id } = (await stored(input.message))!;
-    const response = await api(`/api/contact/${id}`, { method: 'PATCH', token: adminToken(), json });
+    const response = await api(`/api/contact/${id}`, {
+      method: 'PATCH',
+      token: adminToken(),
+      json,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toHaveProperty(field);
     expect(await stored(input.message)).toMatchObject({ read: false, message: input.message });
@@ -189,7 +212,9 @@ describe('PATCH /api/contact/{id}', () => {
     const { id } = (await stored(input.message))!;
     const path = `/api/contact/${id}`;
     expect((await api(path, { method: 'PATCH', json: { read: true } })).status).toBe(401);
-    expect((await api(path, { method: 'PATCH', token: pending.token, json: { read: true } })).status).toBe(403);
+    expect(
+      (await api(path, { method: 'PATCH', token: pending.token, json: { read: true } })).status,
+    ).toBe(403);
     const crossSite = await api(path, {
       method: 'PATCH',
       cookie: adminToken(),
@@ -209,7 +234,9 @@ describe('DELETE /api/contact/{id}', () => {
     const response = await api(`/api/contact/${id}`, { method: 'DELETE', token: adminToken() });
     expect(response.status).toBe(204);
     expect(await stored(input.message)).toBeUndefined();
-    expect((await api(`/api/contact/${id}`, { method: 'DELETE', token: adminToken() })).status).toBe(404);
+    expect(
+      (await api(`/api/contact/${id}`, { method: 'DELETE', token: adminToken() })).status,
+    ).toBe(404);
   });
 
   it('answers 401 and 403 (pending), removing nothing', async () => {
@@ -217,7 +244,9 @@ describe('DELETE /api/contact/{id}', () => {
     await post(input);
     const { id } = (await stored(input.message))!;
     expect((await api(`/api/contact/${id}`, { method: 'DELETE' })).status).toBe(401);
-    expect((await api(`/api/contact/${id}`, { method: 'DELETE', token: pending.token })).status).toBe(403);
+    expect(
+      (await api(`/api/contact/${id}`, { method: 'DELETE', token: pending.token })).status,
+    ).toBe(403);
     expect(await stored(input.message)).toBeDefined();
   });
 });

@@ -25,7 +25,10 @@ async function freshSite(registration: 'open' | 'approval' | 'closed') {
     REGISTRATION: registration,
   });
   const url = server.url;
-  const call = async (path: string, init: { method?: string; token?: string; json?: unknown } = {}) => {
+  const call = async (
+    path: string,
+    init: { method?: string; token?: string; json?: unknown } = {},
+  ) => {
     const response = await fetch(`${url}${path}`, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
@@ -46,7 +49,10 @@ describe('registration policy', () => {
   it('approval (default): the first account is admin, later ones pending', async () => {
     const site = await freshSite('approval');
     expect((await site.register('first')).body.user).toEqual({ username: 'first', role: 'admin' });
-    expect((await site.register('second')).body.user).toEqual({ username: 'second', role: 'pending' });
+    expect((await site.register('second')).body.user).toEqual({
+      username: 'second',
+      role: 'pending',
+    });
   });
 
   it('open: every account is an administrator', async () => {
@@ -83,7 +89,9 @@ describe('registration policy', () => {
 
   it('closed: ten simultaneous first registrations create exactly one account', async () => {
     const site = await freshSite('closed');
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => site.register(`rush${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => site.register(`rush${i}`)),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 403)).toHaveLength(9);
@@ -94,10 +102,19 @@ describe('the last administrator', () => {
   it('can be neither demoted nor removed (409); once another admin exists, either can go', async () => {
     const site = await freshSite('approval');
     const owner = (await site.register('owner')).body.authToken as string;
-    const users = async () => (await site.call('/api/users', { token: owner })).body as { id: string; username: string; role: string }[];
+    const users = async () =>
+      (await site.call('/api/users', { token: owner })).body as {
+        id: string;
+        username: string;
+        role: string;
+      }[];
     const ownerId = (await users())[0]!.id;
 
-    const demote = await site.call(`/api/users/${ownerId}`, { method: 'PATCH', token: owner, json: { role: 'pending' } });
+    const demote = await site.call(`/api/users/${ownerId}`, {
+      method: 'PATCH',
+      token: owner,
+      json: { role: 'pending' },
+    });
     expect(demote.status).toBe(409);
     expect(demote.body.error.code).toBe('conflict');
     const remove = await site.call(`/api/users/${ownerId}`, { method: 'DELETE', token: owner });
@@ -105,43 +122,98 @@ describe('the last administrator', () => {
     expect((await users())[0]).toMatchObject({ username: 'owner', role: 'admin' });
 
     // Keeping an admin an admin is fine.
-    expect((await site.call(`/api/users/${ownerId}`, { method: 'PATCH', token: owner, json: { role: 'admin' } })).status).toBe(200);
+    expect(
+      (
+        await site.call(`/api/users/${ownerId}`, {
+          method: 'PATCH',
+          token: owner,
+          json: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(200);
 
     const helper = await site.register('helper');
     const helperId = (await users()).find((user) => user.username === 'helper')!.id;
-    expect((await site.call(`/api/users/${helperId}`, { method: 'PATCH', token: owner, json: { role: 'admin' } })).status).toBe(200);
+    expect(
+      (
+        await site.call(`/api/users/${helperId}`, {
+          method: 'PATCH',
+          token: owner,
+          json: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(200);
     // Now the owner may step down, and then the helper is the last one.
-    expect((await site.call(`/api/users/${ownerId}`, { method: 'PATCH', token: owner, json: { role: 'pending' } })).status).toBe(200);
+    expect(
+      (
+        await site.call(`/api/users/${ownerId}`, {
+          method: 'PATCH',
+          token: owner,
+          json: { role: 'pending' },
+        })
+      ).status,
+    ).toBe(200);
     const helperToken = helper.body.authToken as string;
-    expect((await site.call(`/api/users/${helperId}`, { method: 'DELETE', token: helperToken })).status).toBe(409);
+    expect(
+      (await site.call(`/api/users/${helperId}`, { method: 'DELETE', token: helperToken })).status,
+    ).toBe(409);
   });
 
   it('two administrators demoting each other at the same moment leave one administrator', async () => {
     const site = await freshSite('approval');
     const a = (await site.register('alpha')).body.authToken as string;
     const b = (await site.register('bravo')).body.authToken as string;
-    const list = async () => (await site.call('/api/users', { token: a })).body as { id: string; username: string; role: string }[];
+    const list = async () =>
+      (await site.call('/api/users', { token: a })).body as {
+        id: string;
+        username: string;
+        role: string;
+      }[];
     const [alpha, bravo] = await list();
-    expect((await site.call(`/api/users/${bravo!.id}`, { method: 'PATCH', token: a, json: { role: 'admin' } })).status).toBe(200);
+    expect(
+      (
+        await site.call(`/api/users/${bravo!.id}`, {
+          method: 'PATCH',
+          token: a,
+          json: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(200);
 
     for (let round = 0; round < 5; round++) {
       const [first, second] = await Promise.all([
-        site.call(`/api/users/${bravo!.id}`, { method: 'PATCH', token: a, json: { role: 'pending' } }),
-        site.call(`/api/users/${alpha!.id}`, { method: 'PATCH', token: b, json: { role: 'pending' } }),
+        site.call(`/api/users/${bravo!.id}`, {
+          method: 'PATCH',
+          token: a,
+          json: { role: 'pending' },
+        }),
+        site.call(`/api/users/${alpha!.id}`, {
+          method: 'PATCH',
+          token: b,
+          json: { role: 'pending' },
+        }),
       ]);
       const statuses = [first.status, second.status].sort();
       // One wins; the other is refused as the last administrator (409) or, having just lost its
       // rights, as no longer an administrator (403). Never both.
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect([403, 409]).toContain(statuses[1]);
-      const survivor = (first.status === 200 ? a : b);
+      const survivor = first.status === 200 ? a : b;
       const admins = (await site.call('/api/users', { token: survivor })).body.filter(
         (user: { role: string }) => user.role === 'admin',
       );
       expect(admins).toHaveLength(1);
       // Restore both for the next round.
       const loser = first.status === 200 ? bravo! : alpha!;
-      expect((await site.call(`/api/users/${loser.id}`, { method: 'PATCH', token: survivor, json: { role: 'admin' } })).status).toBe(200);
+      expect(
+        (
+          await site.call(`/api/users/${loser.id}`, {
+            method: 'PATCH',
+            token: survivor,
+            json: { role: 'admin' },
+          })
+        ).status,
+      ).toBe(200);
     }
   });
 });

@@ -44,7 +44,9 @@ export default async function setup(project: TestProject) {
   if (response.status !== 201 || body.user?.role !== 'admin' || !body.authToken) {
     await server.stop();
     await database.drop();
-    throw new Error(`Registering the first account failed: ${response.status} ${JSON.stringify(body)}`);
+    throw new Error(
+      `Registering the first account failed: ${response.status} ${JSON.stringify(body)}`,
+    );
   }
   project.provide('adminToken', body.authToken);
   project.provide('adminUsername', ADMIN.username);

@@ -26,10 +26,13 @@ describe('tokens', () => {
     const real = adminToken();
     // Flip one character of the ciphertext, and try an unsigned JWT claiming to be the admin.
     const index = real.length - 30;
-    const flipped = real.slice(0, index) + (real[index] === 'A' ? 'B' : 'A') + real.slice(index + 1);
+    const flipped =
+      real.slice(0, index) + (real[index] === 'A' ? 'B' : 'A') + real.slice(index + 1);
     const none = [
       Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
-      Buffer.from(JSON.stringify({ sub: adminId, name: inject('adminUsername'), role: 'admin' })).toString('base64url'),
+      Buffer.from(
+        JSON.stringify({ sub: adminId, name: inject('adminUsername'), role: 'admin' }),
+      ).toString('base64url'),
       '',
     ].join('.');
     for (const token of [flipped, none, 'Bearer', 'null', 'a.b.c.d.e']) {
@@ -44,7 +47,11 @@ describe('tokens', () => {
     const token = await mint(TEST_AUTH_SECRET, -1);
     expect((await api('/api/auth/me', { token })).status).toBe(401);
     const before = await settings();
-    const put = await api('/api/settings', { method: 'PUT', token, json: { ...before, title: 'Expired' } });
+    const put = await api('/api/settings', {
+      method: 'PUT',
+      token,
+      json: { ...before, title: 'Expired' },
+    });
     expect(put.status).toBe(401);
     expect(await settings()).toEqual(before);
   });
@@ -53,7 +60,11 @@ describe('tokens', () => {
     const token = await mint('another-secret-fedcba9876543210', 60);
     expect((await api('/api/auth/me', { token })).status).toBe(401);
     const before = await settings();
-    const put = await api('/api/settings', { method: 'PUT', token, json: { ...before, title: 'Other secret' } });
+    const put = await api('/api/settings', {
+      method: 'PUT',
+      token,
+      json: { ...before, title: 'Other secret' },
+    });
     expect(put.status).toBe(401);
     expect(await settings()).toEqual(before);
   });
@@ -73,7 +84,11 @@ describe('tokens', () => {
     const token: string = admin.body.authToken;
     expect((await api('/api/auth/logout', { method: 'POST', token })).status).toBe(200);
     const before = await settings();
-    const put = await api('/api/settings', { method: 'PUT', token, json: { ...before, title: 'Logged out' } });
+    const put = await api('/api/settings', {
+      method: 'PUT',
+      token,
+      json: { ...before, title: 'Logged out' },
+    });
     expect(put.status).toBe(401);
     expect(await settings()).toEqual(before);
     // The shared admin token of the other tests is a different session and still works.
@@ -107,7 +122,11 @@ describe('x-middleware-subrequest', () => {
   it.each(values)('does not open the API without credentials (%s)', async (value) => {
     const headers = { 'x-middleware-subrequest': value };
     const before = await settings();
-    const put = await api('/api/settings', { method: 'PUT', headers, json: { ...before, title: 'Bypass' } });
+    const put = await api('/api/settings', {
+      method: 'PUT',
+      headers,
+      json: { ...before, title: 'Bypass' },
+    });
     expect(put.status).toBe(401);
     expect((await api('/api/users', { headers })).status).toBe(401);
     expect((await api('/api/auth/me', { headers })).status).toBe(401);
@@ -118,7 +137,12 @@ describe('x-middleware-subrequest', () => {
 describe('cross-origin requests authenticated by cookie', () => {
   it('refuses PUT /api/settings from another origin with 403, changing nothing', async () => {
     const before = await settings();
-    for (const origin of ['https://evil.example', 'null', `${baseUrl()}.evil.example`, 'http://localhost:1']) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      `${baseUrl()}.evil.example`,
+      'http://localhost:1',
+    ]) {
       const response = await api('/api/settings', {
         method: 'PUT',
         cookie: adminToken(),
@@ -162,7 +186,12 @@ describe('request bodies', () => {
   it('refuses a JSON body over 1 MB with 413 (declared length)', async () => {
     const before = await settings();
     const body = JSON.stringify({ ...before, description: 'x'.repeat(1024 * 1024 + 10) });
-    const response = await api('/api/settings', { method: 'PUT', token: adminToken(), body, headers: { 'content-type': 'application/json' } });
+    const response = await api('/api/settings', {
+      method: 'PUT',
+      token: adminToken(),
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(413);
     expect(response.body.error.code).toBe('payload_too_large');
     expect(await settings()).toEqual(before);
@@ -176,7 +205,11 @@ describe('request bodies', () => {
       const request = http.request(url, {
         method: 'PUT',
         agent: false,
-        headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        headers: {
+          authorization: `Bearer ${adminToken()}`,
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+        },
       });
       request.on('response', (response) => {
         response.resume();
@@ -201,14 +234,21 @@ describe('request bodies', () => {
 
   it('answers errors as JSON, never HTML or a stack trace', async () => {
     const responses = await Promise.all([
-      api('/api/settings', { method: 'PUT', token: adminToken(), body: '{', headers: { 'content-type': 'application/json' } }),
+      api('/api/settings', {
+        method: 'PUT',
+        token: adminToken(),
+        body: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
       api('/api/users/nope', { method: 'PATCH', token: adminToken(), json: { role: 'admin' } }),
       api('/api/auth/login', { json: { username: 'x' } }),
       api('/api/contact', { method: 'GET' }),
     ]);
     for (const response of responses) {
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
-      expect(response.body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+      expect(response.body.error).toEqual(
+        expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+      );
       expect(response.text).not.toMatch(/<html|\bat .*\(.*:\d+:\d+\)/i);
     }
   });
@@ -219,7 +259,11 @@ describe('concurrency', () => {
     const before = await settings();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api('/api/settings', { method: 'PUT', token: adminToken(), json: { ...before, title: `Parallel ${i}` } }),
+        api('/api/settings', {
+          method: 'PUT',
+          token: adminToken(),
+          json: { ...before, title: `Parallel ${i}` },
+        }),
       ),
     );
     expect(responses.filter((response) => response.status >= 500)).toEqual([]);

@@ -54,7 +54,11 @@ describe('GET /api/settings', () => {
     expect(Object.keys(response.body.address).sort()).toEqual(
       ['city', 'country', 'line1', 'line2', 'link', 'postalCode', 'provinceOrState'].sort(),
     );
-    expect(Object.keys(response.body.socialLinks).sort()).toEqual(['facebook', 'instagram', 'youtube']);
+    expect(Object.keys(response.body.socialLinks).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'youtube',
+    ]);
     expect(response.body.title).toEqual(expect.any(String));
     expect(response.body.title.length).toBeGreaterThan(0);
   });
@@ -64,7 +68,11 @@ describe('PUT /api/settings', () => {
   it('saves the settings and answers what was saved', async () => {
     const input = clone();
     input.title = '  Trimmed Title  ';
-    const response = await api('/api/settings', { method: 'PUT', token: adminToken(), json: input });
+    const response = await api('/api/settings', {
+      method: 'PUT',
+      token: adminToken(),
+      json: input,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...valid, title: 'Trimmed Title' });
     expect(await current()).toEqual(response.body);
@@ -79,7 +87,11 @@ describe('PUT /api/settings', () => {
       website: '',
       socialLinks: { facebook: '', instagram: '', youtube: '' },
     };
-    const response = await api('/api/settings', { method: 'PUT', token: adminToken(), json: input });
+    const response = await api('/api/settings', {
+      method: 'PUT',
+      token: adminToken(),
+      json: input,
+    });
     expect(response.status).toBe(200);
     expect(await current()).toEqual(input);
     await api('/api/settings', { method: 'PUT', token: adminToken(), json: valid });
@@ -94,32 +106,54 @@ describe('PUT /api/settings', () => {
     ['a malformed website', (s) => (s.website = 'not a url'), 'website'],
     ['a javascript: website', (s) => (s.website = 'javascript:alert(1)'), 'website'],
     ['a malformed map link', (s) => (s.address.link = 'ftp://maps.example.com'), 'address.link'],
-    ['a malformed social link', (s) => (s.socialLinks.facebook = 'facebook'), 'socialLinks.facebook'],
+    [
+      'a malformed social link',
+      (s) => (s.socialLinks.facebook = 'facebook'),
+      'socialLinks.facebook',
+    ],
     ['a malformed phone', (s) => (s.phone = 'call us maybe'), 'phone'],
     ['a missing address', (s) => delete s.address, 'address'],
     ['an unknown field', (s) => (s.isSample = true), 'isSample'],
     ['an unknown address field', (s) => (s.address.zip = '12345'), 'address.zip'],
-    ['an unknown social network', (s) => (s.socialLinks.tiktok = 'https://tiktok.com/x'), 'socialLinks.tiktok'],
+    [
+      'an unknown social network',
+      (s) => (s.socialLinks.tiktok = 'https://tiktok.com/x'),
+      'socialLinks.tiktok',
+    ],
   ];
-  it.each(invalid)('refuses %s with 400 and the field, changing nothing', async (_, change, field) => {
-    const before = await current();
-    const input: Loose = clone();
-    change(input);
-    const response = await api('/api/settings', { method: 'PUT', token: adminToken(), json: input });
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('validation_failed');
-    expect(response.body.error.fields).toHaveProperty([field]);
-    expect(await current()).toEqual(before);
-  });
+  it.each(invalid)(
+    'refuses %s with 400 and the field, changing nothing',
+    async (_, change, field) => {
+      const before = await current();
+      const input: Loose = clone();
+      change(input);
+      const response = await api('/api/settings', {
+        method: 'PUT',
+        token: adminToken(),
+        json: input,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('validation_failed');
+      expect(response.body.error.fields).toHaveProperty([field]);
+      expect(await current()).toEqual(before);
+    },
+  );
 
   it('refuses a body that is not an object with 400', async () => {
-    const response = await api('/api/settings', { method: 'PUT', token: adminToken(), json: [valid] });
+    const response = await api('/api/settings', {
+      method: 'PUT',
+      token: adminToken(),
+      json: [valid],
+    });
     expect(response.status).toBe(400);
   });
 
   it('answers 401 without credentials and changes nothing', async () => {
     const before = await current();
-    const response = await api('/api/settings', { method: 'PUT', json: { ...clone(), title: 'Anonymous' } });
+    const response = await api('/api/settings', {
+      method: 'PUT',
+      json: { ...clone(), title: 'Anonymous' },
+    });
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe('unauthorized');
     expect(await current()).toEqual(before);
@@ -158,7 +192,9 @@ describe('PUT /api/settings', () => {
   it('survives 20 concurrent saves: no 500, the last write is one of them', async () => {
     const titles = Array.from({ length: 20 }, (_, i) => `Concurrent ${i}`);
     const responses = await Promise.all(
-      titles.map((title) => api('/api/settings', { method: 'PUT', token: adminToken(), json: { ...clone(), title } })),
+      titles.map((title) =>
+        api('/api/settings', { method: 'PUT', token: adminToken(), json: { ...clone(), title } }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(titles.map(() => 200));
     expect(titles).toContain((await current()).title);

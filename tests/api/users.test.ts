@@ -2,9 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { adminToken, api, registerAdmin, registerUser, sameOrigin, userId } from '../support/api';
 
 const listUsers = async () =>
-  (await api<{ id: string; username: string; role: string; createdAt: string }[]>('/api/users', { token: adminToken() }))
-    .body;
-const roleOf = async (username: string) => (await listUsers()).find((user) => user.username === username)?.role;
+  (
+    await api<{ id: string; username: string; role: string; createdAt: string }[]>('/api/users', {
+      token: adminToken(),
+    })
+  ).body;
+const roleOf = async (username: string) =>
+  (await listUsers()).find((user) => user.username === username)?.role;
 
 describe('GET /api/users', () => {
   it('lists accounts with id, username, role and createdAt, never a password hash', async () => {
@@ -19,7 +23,9 @@ describe('GET /api/users', () => {
     expect(response.body).toContainEqual(
       expect.objectContaining({ username: inject('adminUsername'), role: 'admin' }),
     );
-    expect(response.body).toContainEqual(expect.objectContaining({ username: pending.username, role: 'pending' }));
+    expect(response.body).toContainEqual(
+      expect.objectContaining({ username: pending.username, role: 'pending' }),
+    );
     expect(response.text).not.toMatch(/scrypt|passwordHash/);
     // Oldest first: the site's first account leads.
     expect(response.body[0].username).toBe(inject('adminUsername'));
@@ -38,9 +44,18 @@ describe('PATCH /api/users/{id}', () => {
   it('approves a pending account, which can then make changes', async () => {
     const user = await registerUser('approve');
     const id = await userId(user.username);
-    const response = await api(`/api/users/${id}`, { method: 'PATCH', token: adminToken(), json: { role: 'admin' } });
+    const response = await api(`/api/users/${id}`, {
+      method: 'PATCH',
+      token: adminToken(),
+      json: { role: 'admin' },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id, username: user.username, role: 'admin', createdAt: expect.any(String) });
+    expect(response.body).toEqual({
+      id,
+      username: user.username,
+      role: 'admin',
+      createdAt: expect.any(String),
+    });
     // The same token now carries administrator rights: roles are read per request.
     expect((await api('/api/users', { token: user.token })).status).toBe(200);
     expect((await api('/api/auth/me', { token: user.token })).body.user.role).toBe('admin');
@@ -86,7 +101,11 @@ describe('PATCH /api/users/{id}', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['cmzzzzzzzzzzzzzzzzzzzzzzz', 'not-a-valid-id!', '..%2F..%2Fetc']) {
-      const response = await api(`/api/users/${id}`, { method: 'PATCH', token: adminToken(), json: { role: 'admin' } });
+      const response = await api(`/api/users/${id}`, {
+        method: 'PATCH',
+        token: adminToken(),
+        json: { role: 'admin' },
+      });
       expect(response.status).toBe(404);
       expect(response.body.error.code).toBe('not_found');
     }
@@ -96,13 +115,19 @@ describe('PATCH /api/users/{id}', () => {
     const target = await registerUser('patch-target');
     const pending = await registerUser('patch-pending');
     const id = await userId(target.username);
-    expect((await api(`/api/users/${id}`, { method: 'PATCH', json: { role: 'admin' } })).status).toBe(401);
+    expect(
+      (await api(`/api/users/${id}`, { method: 'PATCH', json: { role: 'admin' } })).status,
+    ).toBe(401);
     // A pending account cannot approve others, nor itself.
     for (const [token, who] of [
       [pending.token, id],
       [pending.token, await userId(pending.username)],
     ] as const) {
-      const response = await api(`/api/users/${who}`, { method: 'PATCH', token, json: { role: 'admin' } });
+      const response = await api(`/api/users/${who}`, {
+        method: 'PATCH',
+        token,
+        json: { role: 'admin' },
+      });
       expect(response.status).toBe(403);
     }
     expect(await roleOf(target.username)).toBe('pending');
@@ -132,7 +157,9 @@ describe('DELETE /api/users/{id}', () => {
     expect(response.text).toBe('');
     expect(await roleOf(user.username)).toBeUndefined();
     expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
-    expect((await api(`/api/users/${id}`, { method: 'DELETE', token: adminToken() })).status).toBe(404);
+    expect((await api(`/api/users/${id}`, { method: 'DELETE', token: adminToken() })).status).toBe(
+      404,
+    );
   });
 
   it('answers 401 without credentials and 403 to a pending account, removing nothing', async () => {
@@ -140,7 +167,9 @@ describe('DELETE /api/users/{id}', () => {
     const pending = await registerUser('delete-pending');
     const id = await userId(target.username);
     expect((await api(`/api/users/${id}`, { method: 'DELETE' })).status).toBe(401);
-    expect((await api(`/api/users/${id}`, { method: 'DELETE', token: pending.token })).status).toBe(403);
+    expect((await api(`/api/users/${id}`, { method: 'DELETE', token: pending.token })).status).toBe(
+      403,
+    );
     expect(await roleOf(target.username)).toBe('pending');
   });
 });

@@ -32,7 +32,10 @@ export interface ApiResponse<T = Json> {
 export const baseUrl = () => inject('baseUrl');
 export const adminToken = () => inject('adminToken');
 
-export async function api<T = Json>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+export async function api<T = Json>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = `parish.session=${options.cookie}`;
@@ -70,7 +73,8 @@ export async function registerUser(prefix = 'user'): Promise<TestUser> {
   const username = uniqueUsername(prefix);
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const response = await api('/api/auth/register', { json: { username, password } });
-  if (response.status !== 201) throw new Error(`register ${username}: ${response.status} ${response.text}`);
+  if (response.status !== 201)
+    throw new Error(`register ${username}: ${response.status} ${response.text}`);
   return { username, password, token: response.body.authToken, role: response.body.user.role };
 }
 
@@ -78,8 +82,13 @@ export async function registerUser(prefix = 'user'): Promise<TestUser> {
 export async function registerAdmin(prefix = 'admin'): Promise<TestUser & { id: string }> {
   const user = await registerUser(prefix);
   const id = await userId(user.username);
-  const approved = await api(`/api/users/${id}`, { method: 'PATCH', token: adminToken(), json: { role: 'admin' } });
-  if (approved.status !== 200) throw new Error(`approve ${user.username}: ${approved.status} ${approved.text}`);
+  const approved = await api(`/api/users/${id}`, {
+    method: 'PATCH',
+    token: adminToken(),
+    json: { role: 'admin' },
+  });
+  if (approved.status !== 200)
+    throw new Error(`approve ${user.username}: ${approved.status} ${approved.text}`);
   return { ...user, role: 'admin', id };
 }
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   process.env.DATA_DIR = database.dataDir;
-  const { migrationsDir, readMigrations, migrateSqlite, migratePostgres } = await import('@/lib/db/migrate');
+  const { migrationsDir, readMigrations, migrateSqlite, migratePostgres } =
+    await import('@/lib/db/migrate');
   const migrations = readMigrations(migrationsDir(database.kind));
   if (database.kind === 'sqlite') migrateSqlite(database.url.slice('file:'.length), migrations);
   else await migratePostgres(database.url, migrations);
@@ -40,7 +41,9 @@ describe('createUser', () => {
     for (let round = 0; round < 5; round++) {
       await db.user.deleteMany({});
       const created = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => users.createUser({ username: `r${round}u${i}`, passwordHash }, 'approval')),
+        Array.from({ length: 12 }, (_, i) =>
+          users.createUser({ username: `r${round}u${i}`, passwordHash }, 'approval'),
+        ),
       );
       expect(created.filter((user) => user.role === 'admin')).toHaveLength(1);
       expect(await adminCount()).toBe(1);
@@ -49,11 +52,15 @@ describe('createUser', () => {
 
   it('closed: of many simultaneous first registrations exactly one succeeds', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => users.createUser({ username: `closed${i}`, passwordHash }, 'closed')),
+      Array.from({ length: 12 }, (_, i) =>
+        users.createUser({ username: `closed${i}`, passwordHash }, 'closed'),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refusals = results.filter((result) => result.status === 'rejected');
-    expect(refusals.map((result) => (result as PromiseRejectedResult).reason.status)).toEqual(refusals.map(() => 403));
+    expect(refusals.map((result) => (result as PromiseRejectedResult).reason.status)).toEqual(
+      refusals.map(() => 403),
+    );
     expect(await db.user.count()).toBe(1);
   });
 
@@ -99,7 +106,9 @@ describe('the last administrator', () => {
         users.setUserRole(b.id, 'pending'),
       ]);
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-      const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+      const refused = results.find(
+        (result) => result.status === 'rejected',
+      ) as PromiseRejectedResult;
       expect(refused.reason.status).toBe(409);
       expect(await adminCount()).toBe(1);
     }
