@@ -1,0 +1,105 @@
+import 'server-only';
+import { readFile, writeFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ensureFolder, storedFilePath } from '@/lib/storage/paths';
+
+/** Width of the stored preview in pixels: twice the bulletin card's width, for sharp screens. */
+export const THUMBNAIL_WIDTH = 600;
+/** A first page taller than this (a scroll or a banner) is cropped, so memory stays bounded. */
+const MAX_HEIGHT = 1600;
+/** A pathological PDF must not hold an upload forever; the bulletin is kept without a preview. */
+const RENDER_TIMEOUT_MS = 20_000;
+
+// pdf.js reads its font and decoder data from files in Node. Resolved from the working directory
+// (where `next start` runs) because the package is external to the server bundle.
+const PDFJS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'pdfjs-dist');
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | undefined;
+function loadPdfJs(): Promise<PdfJs> {
+  // The legacy build is the one pdf.js supports in Node; loaded on first use, not at start-up.
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+}
+
+/**
+ * Renders the first page of a PDF to a WebP image THUMBNAIL_WIDTH pixels wide (white background).
+ * pdf.js draws on @napi-rs/canvas through its own Node canvas factory; sharp encodes the result.
+ */
+export async function renderPdfThumbnail(data: Uint8Array): Promise<Buffer> {
+  const { getDocument } = await loadPdfJs();
+  const task = getDocument({
+    data,
+    // No code generated from the document's content, no network, no font downloads.
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
+    cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
+    wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
+    verbosity: 0,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('PDF thumbnail timed out')), RENDER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([render(task), timeout]);
+  } finally {
+    clearTimeout(timer);
+    await task.destroy();
+  }
+}
+
+async function render(task: ReturnType<PdfJs['getDocument']>): Promise<Buffer> {
+  const pdf = await task.promise;
+  const page = await pdf.getPage(1);
+  const natural = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: THUMBNAIL_WIDTH / natural.width });
+  const width = Math.ceil(viewport.width);
+  const height = Math.min(Math.ceil(viewport.height), MAX_HEIGHT);
+  const factory = pdf.canvasFactory as {
+    create(w: number, h: number): { canvas: CanvasLike; context: unknown };
+  };
+  const { canvas, context } = factory.create(width, height);
+  await page.render({
+    canvas: canvas as unknown as HTMLCanvasElement,
+    canvasContext: context as CanvasRenderingContext2D,
+    viewport,
+    background: '#ffffff',
+  }).promise;
+  const png = canvas.toBuffer('image/png');
+  return sharp(png).webp({ quality: 80 }).toBuffer();
+}
+
+interface CanvasLike {
+  toBuffer(type: 'image/png'): Buffer;
+}
+
+/**
+ * Renders the first page of the PDF at `pdfFile` into the `thumbnails` upload folder as
+ * `<baseName>.webp` and returns that stored name, or null when the PDF cannot be rendered
+ * (damaged, encrypted, timed out): a bulletin without a preview is still a bulletin, so this never
+ * fails the upload.
+ */
+export async function createPdfThumbnail(pdfFile: string, baseName: string): Promise<string | null> {
+  const name = `${baseName}.webp`;
+  const started = performance.now();
+  let partial: string | undefined;
+  try {
+    await ensureFolder('thumbnails');
+    const target = storedFilePath('thumbnails', name);
+    partial = `${target}.partial`;
+    const image = await renderPdfThumbnail(new Uint8Array(await readFile(pdfFile)));
+    // Written under a temporary name first, so the file route never serves half an image.
+    await writeFile(partial, image);
+    await rename(partial, target);
+    console.log(`PDF thumbnail ${name}: ${Math.round(performance.now() - started)} ms`);
+    return name;
+  } catch (error) {
+    if (partial) await unlink(partial).catch(() => undefined);
+    console.warn(`No thumbnail for ${path.basename(pdfFile)}: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}

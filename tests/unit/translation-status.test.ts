@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { findEditablePage } from '@/lib/content/pages';
+import { defaultDoc } from '@/lib/content/default-doc';
+import { isBlankDocument, translationStatus, type PageContentStatusRow } from '@/lib/db/translation-status';
+
+const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+const history = findEditablePage('parish-history')!;
+const liturgy = findEditablePage('divine-liturgy')!;
+
+function row(overrides: Partial<PageContentStatusRow>): PageContentStatusRow {
+  return {
+    slug: 'parish-history',
+    titleEn: 'Parish History',
+    titleUa: 'Історія парафії',
+    contentEn: defaultDoc(),
+    contentUa: null,
+    updatedAtEn: null,
+    updatedAtUa: null,
+    updatedByEn: null,
+    updatedByUa: null,
+    ...overrides,
+  };
+}
+
+describe('translation status', () => {
+  it('treats the seeded placeholder, empty documents and null as blank', () => {
+    expect(isBlankDocument(defaultDoc())).toBe(true);
+    expect(isBlankDocument(null)).toBe(true);
+    expect(isBlankDocument({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe(true);
+    expect(isBlankDocument(doc('Founded in 1952'))).toBe(false);
+    expect(isBlankDocument({ type: 'doc', content: [{ type: 'image', attrs: { src: '/x.png' } }] })).toBe(false);
+  });
+
+  it('reports a seeded page as missing in both languages, with edit links per language', () => {
+    const status = translationStatus(history, row({}));
+    expect(status.languages.en.state).toBe('missing');
+    expect(status.languages.ua.state).toBe('missing');
+    expect(status.languages.en.editHref).toBe('/parish-history?edit=1');
+    expect(status.languages.ua.editHref).toBe('/ua/parish-history?edit=1');
+    expect(translationStatus(liturgy, null).languages.ua.editHref).toBe('/ua/liturgy/divine-liturgy?edit=1');
+  });
+
+  it('is present in both when Ukrainian was saved after English', () => {
+    const status = translationStatus(
+      history,
+      row({
+        contentEn: doc('History'),
+        contentUa: doc('Історія'),
+        updatedAtEn: new Date('2026-01-01T10:00:00Z'),
+        updatedAtUa: new Date('2026-01-02T10:00:00Z'),
+        updatedByEn: 'anna',
+        updatedByUa: 'petro',
+      }),
+    );
+    expect(status.languages.en).toMatchObject({ state: 'present', updatedBy: 'anna', updatedAt: '2026-01-01T10:00:00.000Z' });
+    expect(status.languages.ua).toMatchObject({ state: 'present', updatedBy: 'petro' });
+  });
+
+  it('marks Ukrainian out of date when the English changed later', () => {
+    const status = translationStatus(
+      history,
+      row({
+        contentEn: doc('History, revised'),
+        contentUa: doc('Історія'),
+        updatedAtEn: new Date('2026-01-03T10:00:00Z'),
+        updatedAtUa: new Date('2026-01-02T10:00:00Z'),
+      }),
+    );
+    expect(status.languages.en.state).toBe('present');
+    expect(status.languages.ua.state).toBe('outdated');
+  });
+
+  it('keeps a missing Ukrainian text missing, however new the English is', () => {
+    const status = translationStatus(history, row({ contentEn: doc('History'), updatedAtEn: new Date() }));
+    expect(status.languages.ua.state).toBe('missing');
+  });
+});
