@@ -71,13 +71,20 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: json === undefined ? undefined : JSON.stringify(json),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       cache: 'no-store',
     });
   } catch (error) {
-    throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : 'Network error');
+    throw new ApiRequestError(
+      0,
+      'network',
+      error instanceof Error ? error.message : 'Network error',
+    );
   }
   if (!response.ok) {
     const error = await toError(response);
@@ -98,7 +105,11 @@ export interface UploadOptions {
  * Sends multipart form data with XMLHttpRequest, the one browser API that reports upload
  * progress. No 10-second limit: a bulletin of several megabytes on a slow line takes longer.
  */
-export function uploadForm<T>(path: string, form: FormData, { method = 'POST', onProgress }: UploadOptions = {}): Promise<T> {
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  { method = 'POST', onProgress }: UploadOptions = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
@@ -122,11 +133,18 @@ export function uploadForm<T>(path: string, form: FormData, { method = 'POST', o
       const error = (body as { error?: ApiErrorBody } | null)?.error;
       if (xhr.status === 401) redirectToLogin();
       reject(
-        new ApiRequestError(xhr.status, error?.code ?? 'error', error?.message ?? xhr.statusText, error?.fields),
+        new ApiRequestError(
+          xhr.status,
+          error?.code ?? 'error',
+          error?.message ?? xhr.statusText,
+          error?.fields,
+        ),
       );
     });
     xhr.addEventListener('error', () => reject(new ApiRequestError(0, 'network', 'Network error')));
-    xhr.addEventListener('abort', () => reject(new ApiRequestError(0, 'aborted', 'Upload cancelled')));
+    xhr.addEventListener('abort', () =>
+      reject(new ApiRequestError(0, 'aborted', 'Upload cancelled')),
+    );
     xhr.send(form);
   });
 }

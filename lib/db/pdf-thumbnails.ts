@@ -83,7 +83,10 @@ interface CanvasLike {
  * (damaged, encrypted, timed out): a bulletin without a preview is still a bulletin, so this never
  * fails the upload.
  */
-export async function createPdfThumbnail(pdfFile: string, baseName: string): Promise<string | null> {
+export async function createPdfThumbnail(
+  pdfFile: string,
+  baseName: string,
+): Promise<string | null> {
   const name = `${baseName}.webp`;
   const started = performance.now();
   let partial: string | undefined;
@@ -99,7 +102,9 @@ export async function createPdfThumbnail(pdfFile: string, baseName: string): Pro
     return name;
   } catch (error) {
     if (partial) await unlink(partial).catch(() => undefined);
-    console.warn(`No thumbnail for ${path.basename(pdfFile)}: ${error instanceof Error ? error.message : error}`);
+    console.warn(
+      `No thumbnail for ${path.basename(pdfFile)}: ${error instanceof Error ? error.message : error}`,
+    );
     return null;
   }
 }

@@ -61,12 +61,16 @@ export function editHref(page: EditablePage, language: ContentLanguage): string 
 }
 
 /** The status of one page in both languages; `row` is null when the page has no record yet. */
-export function translationStatus(page: EditablePage, row: PageContentStatusRow | null): PageTranslationStatus {
+export function translationStatus(
+  page: EditablePage,
+  row: PageContentStatusRow | null,
+): PageTranslationStatus {
   const enBlank = !row || isBlankDocument(row.contentEn);
   const uaBlank = !row || isBlankDocument(row.contentUa);
   const enTime = row?.updatedAtEn ?? null;
   const uaTime = row?.updatedAtUa ?? null;
-  const englishIsNewer = enTime !== null && (uaTime === null || enTime.getTime() > uaTime.getTime());
+  const englishIsNewer =
+    enTime !== null && (uaTime === null || enTime.getTime() > uaTime.getTime());
   return {
     slug: page.slug,
     section: page.section,

@@ -11,7 +11,10 @@ export interface TestPdfOptions {
  * A real one-page PDF (Skia's PDF backend): a blue band across the top, so a rendered preview
  * can be checked by colour, and a heading. Noise makes it large without making it invalid.
  */
-export function makeTestPdf({ heading = 'Weekly Bulletin', paddingMegabytes = 0 }: TestPdfOptions = {}): Buffer {
+export function makeTestPdf({
+  heading = 'Weekly Bulletin',
+  paddingMegabytes = 0,
+}: TestPdfOptions = {}): Buffer {
   const doc = new PDFDocument({ title: heading, encodingQuality: 101 });
   // NOTE: the typings give a PDF page's context no drawImage, though it has one (SKRSContext2D).
   const ctx = doc.beginPage(612, 792) as SKRSContext2D;

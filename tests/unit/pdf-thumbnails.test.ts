@@ -41,7 +41,9 @@ describe('PDF thumbnails', () => {
     const name = await createPdfThumbnail(file, 'abc123');
     const elapsed = performance.now() - started;
     expect(name).toBe('abc123.webp');
-    expect((await sharp(path.join(thumbnails, 'abc123.webp')).metadata()).width).toBe(THUMBNAIL_WIDTH);
+    expect((await sharp(path.join(thumbnails, 'abc123.webp')).metadata()).width).toBe(
+      THUMBNAIL_WIDTH,
+    );
     expect(elapsed).toBeLessThan(10_000);
   });
 

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { findEditablePage } from '@/lib/content/pages';
 import { defaultDoc } from '@/lib/content/default-doc';
-import { isBlankDocument, translationStatus, type PageContentStatusRow } from '@/lib/db/translation-status';
+import {
+  isBlankDocument,
+  translationStatus,
+  type PageContentStatusRow,
+} from '@/lib/db/translation-status';
 
-const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
 const history = findEditablePage('parish-history')!;
 const liturgy = findEditablePage('divine-liturgy')!;
 
@@ -28,7 +35,9 @@ describe('translation status', () => {
     expect(isBlankDocument(null)).toBe(true);
     expect(isBlankDocument({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe(true);
     expect(isBlankDocument(doc('Founded in 1952'))).toBe(false);
-    expect(isBlankDocument({ type: 'doc', content: [{ type: 'image', attrs: { src: '/x.png' } }] })).toBe(false);
+    expect(
+      isBlankDocument({ type: 'doc', content: [{ type: 'image', attrs: { src: '/x.png' } }] }),
+    ).toBe(false);
   });
 
   it('reports a seeded page as missing in both languages, with edit links per language', () => {
@@ -37,7 +46,9 @@ describe('translation status', () => {
     expect(status.languages.ua.state).toBe('missing');
     expect(status.languages.en.editHref).toBe('/parish-history?edit=1');
     expect(status.languages.ua.editHref).toBe('/ua/parish-history?edit=1');
-    expect(translationStatus(liturgy, null).languages.ua.editHref).toBe('/ua/liturgy/divine-liturgy?edit=1');
+    expect(translationStatus(liturgy, null).languages.ua.editHref).toBe(
+      '/ua/liturgy/divine-liturgy?edit=1',
+    );
   });
 
   it('is present in both when Ukrainian was saved after English', () => {
@@ -52,7 +63,11 @@ describe('translation status', () => {
         updatedByUa: 'petro',
       }),
     );
-    expect(status.languages.en).toMatchObject({ state: 'present', updatedBy: 'anna', updatedAt: '2026-01-01T10:00:00.000Z' });
+    expect(status.languages.en).toMatchObject({
+      state: 'present',
+      updatedBy: 'anna',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+    });
     expect(status.languages.ua).toMatchObject({ state: 'present', updatedBy: 'petro' });
   });
 
@@ -71,7 +86,10 @@ describe('translation status', () => {
   });
 
   it('keeps a missing Ukrainian text missing, however new the English is', () => {
-    const status = translationStatus(history, row({ contentEn: doc('History'), updatedAtEn: new Date() }));
+    const status = translationStatus(
+      history,
+      row({ contentEn: doc('History'), updatedAtEn: new Date() }),
+    );
     expect(status.languages.ua.state).toBe('missing');
   });
 });

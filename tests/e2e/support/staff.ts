@@ -13,25 +13,35 @@ export interface Credentials {
 export function adminCredentials(): Credentials {
   const username = process.env.E2E_ADMIN_USERNAME;
   const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!username || !password) throw new Error('E2E_ADMIN_USERNAME/PASSWORD are set by tests/e2e/global-setup.ts');
+  if (!username || !password)
+    throw new Error('E2E_ADMIN_USERNAME/PASSWORD are set by tests/e2e/global-setup.ts');
   return { username, password };
 }
 
 export function newCredentials(prefix = 'staff'): Credentials {
-  return { username: `${prefix}-${randomBytes(4).toString('hex')}`, password: `pw-${randomBytes(8).toString('hex')}` };
+  return {
+    username: `${prefix}-${randomBytes(4).toString('hex')}`,
+    password: `pw-${randomBytes(8).toString('hex')}`,
+  };
 }
 
 /**
  * Signs the page's browser context in through the API (its cookie jar is the context's), so a test
  * starts on the screen it is about rather than on the login form.
  */
-export async function signIn(page: Page, credentials: Credentials = adminCredentials()): Promise<void> {
+export async function signIn(
+  page: Page,
+  credentials: Credentials = adminCredentials(),
+): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A Bearer token for calls made by the test itself (cookie calls from outside the page lack an Origin). */
-export async function bearerToken(request: APIRequestContext, credentials: Credentials = adminCredentials()) {
+export async function bearerToken(
+  request: APIRequestContext,
+  credentials: Credentials = adminCredentials(),
+) {
   const response = await request.post('/api/auth/login', { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { authToken: string };
@@ -46,10 +56,16 @@ export async function registerAccount(request: APIRequestContext, credentials: C
 /** Approves an account as the administrator; returns its id. */
 export async function approve(request: APIRequestContext, username: string): Promise<string> {
   const headers = await bearerToken(request);
-  const users = (await (await request.get('/api/users', { headers })).json()) as { id: string; username: string }[];
+  const users = (await (await request.get('/api/users', { headers })).json()) as {
+    id: string;
+    username: string;
+  }[];
   const user = users.find((entry) => entry.username === username);
   if (!user) throw new Error(`no user ${username}`);
-  const response = await request.patch(`/api/users/${user.id}`, { headers, data: { role: 'admin' } });
+  const response = await request.patch(`/api/users/${user.id}`, {
+    headers,
+    data: { role: 'admin' },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return user.id;
 }
@@ -67,7 +83,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** Opens a dashboard tab by its URL and waits for its heading. */
-export async function openTab(page: Page, tab: string, heading: string | RegExp, prefix = ''): Promise<void> {
+export async function openTab(
+  page: Page,
+  tab: string,
+  heading: string | RegExp,
+  prefix = '',
+): Promise<void> {
   await page.goto(`${prefix}/dashboard?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { DashboardShell } from '@/components/dashboard/dashboard-shell';
+import { DashboardTabPanel } from '@/components/dashboard/tab-panel';
+import { PendingNotice } from '@/components/dashboard/pending-notice';
+import { parseTab, tabsFor } from '@/components/dashboard/tabs';
+
+// Per-user and per-request: the session cookie decides what this page shows.
+export const dynamic = 'force-dynamic';
+
+interface DashboardPageProps {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: DashboardPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Dashboard' });
+  return { title: t('metaTitle') };
+}
+
+export default async function DashboardPage({ params, searchParams }: DashboardPageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [user, query] = await Promise.all([getCurrentUser(), searchParams]);
+  // The proxy only looks for a cookie; this is the real check (expired, forged or revoked tokens).
+  if (!user) {
+    const next = new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) =>
+        typeof value === 'string' ? [[key, value]] : [],
+      ),
+    ).toString();
+    const prefix = locale === 'uk' ? '/ua' : '';
+    return redirect({
+      href: { pathname: '/login', query: { next: `${prefix}/dashboard${next ? `?${next}` : ''}` } },
+      locale,
+    });
+  }
+  const tab = parseTab(query.tab, user.role);
+  return (
+    <DashboardShell username={user.username} tabs={tabsFor(user.role)} current={tab}>
+      {tab ? (
+        <DashboardTabPanel tab={tab} query={query} currentUserId={user.id} />
+      ) : (
+        <PendingNotice />
+      )}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LoginForm } from '@/components/auth/login-form.client';
+import { safeNextPath } from '@/components/auth/next-path';
+import { getEnv } from '@/lib/env';
+import { countUsers } from '@/lib/db/users';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from '@/components/auth/login.module.css';
+
+// The registration policy and the first-account rule are read per request.
+export const dynamic = 'force-dynamic';
+
+interface LoginPageProps {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ next?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: LoginPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  return { title: t('metaTitle') };
+}
+
+export default async function LoginPage({ params, searchParams }: LoginPageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, { next }] = await Promise.all([getTranslations('Login'), searchParams]);
+  // REGISTRATION=closed hides Register, except on a new site: someone must create the first
+  // administrator, and the API allows exactly that.
+  const registrationOpen = getEnv().registration !== 'closed' || (await countUsers()) === 0;
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <LoginForm registrationOpen={registrationOpen} next={safeNextPath(next)} />
+        <p className={styles.back}>
+          <Link href="/">{t('backToSite')}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,174 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { apiRequest, ApiRequestError } from './api-client';
+import { clearLoggedInFlag, setLoggedInFlag } from './session-flag';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@/lib/validation/auth';
+import styles from './login.module.css';
+
+type Mode = 'login' | 'register';
+
+export interface LoginFormProps {
+  registrationOpen: boolean;
+  /** Where to go after signing in (already checked to be a path on this site). */
+  next: string | null;
+}
+
+interface AuthAnswer {
+  user?: { username: string; role: string };
+  authToken?: string;
+}
+
+export function LoginForm({ registrationOpen, next }: LoginFormProps) {
+  const t = useTranslations('Login');
+  const locale = useLocale();
+  const [mode, setMode] = useState<Mode>('login');
+  const [error, setError] = useState<string | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const passwordHintId = `${id}-password-hint`;
+  const isRegister = registrationOpen && mode === 'register';
+
+  function fail(message: string, more: string | null = null) {
+    clearLoggedInFlag();
+    setError(message);
+    setDetail(more);
+  }
+
+  /** A localised reason for a refused registration, from the server's field or code. */
+  function registerDetail(err: ApiRequestError): string | null {
+    if (err.status === 409) return t('usernameTaken');
+    if (err.status === 403) return t('registrationClosed');
+    if (err.fields.username) return t('usernameRules');
+    if (err.fields.password) return t('passwordRules', { min: PASSWORD_MIN_LENGTH });
+    return null;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!username || !password) return fail(t('required'));
+    if (isRegister) {
+      // The API's own schema: the same rules, checked before the round trip.
+      const parsed = registerSchema.safeParse({ username, password });
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path[0];
+        return fail(
+          t('registerFailed'),
+          field === 'username'
+            ? t('usernameRules')
+            : t('passwordRules', { min: PASSWORD_MIN_LENGTH }),
+        );
+      }
+    }
+    setBusy(true);
+    setError(null);
+    setDetail(null);
+    try {
+      const answer = await apiRequest<AuthAnswer | null>(
+        `/api/auth/${isRegister ? 'register' : 'login'}`,
+        {
+          method: 'POST',
+          json: { username, password },
+          redirectOn401: false,
+        },
+      );
+      // The specification sets the flag only when the answer carries both user and token.
+      if (!answer?.user || !answer.authToken) {
+        setBusy(false);
+        return fail(isRegister ? t('registerError') : t('loginError'));
+      }
+      setLoggedInFlag();
+      // A full navigation, so the dashboard is rendered for the new session cookie.
+      window.location.assign(next ?? `${locale === 'uk' ? '/ua' : ''}/dashboard`);
+    } catch (caught) {
+      setBusy(false);
+      const err =
+        caught instanceof ApiRequestError
+          ? caught
+          : new ApiRequestError(0, 'network', String(caught));
+      if (err.status === 429) {
+        return fail(t('tooManyAttempts', { seconds: err.retryAfter ?? 60 }));
+      }
+      // No answer at all: "Failed to …"; an answer that refuses: "… failed".
+      if (err.status === 0) return fail(isRegister ? t('registerError') : t('loginError'));
+      return fail(
+        isRegister ? t('registerFailed') : t('loginFailed'),
+        isRegister ? registerDetail(err) : null,
+      );
+    }
+  }
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setError(null);
+    setDetail(null);
+  }
+
+  return (
+    <>
+      <h1 className={styles.heading}>{isRegister ? t('registerHeading') : t('loginHeading')}</h1>
+      {registrationOpen && (
+        <div className={styles.toggle} role="group" aria-label={t('modeLabel')}>
+          <button type="button" aria-pressed={mode === 'login'} onClick={() => switchMode('login')}>
+            {t('login')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={mode === 'register'}
+            onClick={() => switchMode('register')}
+          >
+            {t('register')}
+          </button>
+        </div>
+      )}
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-describedby={error ? errorId : undefined}
+      >
+        <label htmlFor={`${id}-username`}>{t('username')}</label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+        />
+        <label htmlFor={`${id}-password`}>{t('password')}</label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={isRegister ? passwordHintId : undefined}
+        />
+        {isRegister && (
+          <p id={passwordHintId} className={styles.hint}>
+            {t('passwordRules', { min: PASSWORD_MIN_LENGTH })}
+          </p>
+        )}
+        <div id={errorId} role="alert" className={styles.error}>
+          {error && (
+            <>
+              <strong>{error}</strong>
+              {detail && <span> {detail}</span>}
+            </>
+          )}
+        </div>
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {busy ? t('wait') : isRegister ? t('register') : t('login')}
+        </button>
+        {isRegister && <p className={styles.hint}>{t('approvalNote')}</p>}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
+import { StatusLine } from '../status-line';
+import { UploadProgress } from '../upload-progress';
+import { useStatus } from '../use-status';
+import styles from '../dashboard.module.css';
+
+export interface AssetItem {
+  name: string;
+  url: string;
+  /** A small version for the grid when the server has one; otherwise the image itself. */
+  thumbnailUrl?: string;
+}
+
+interface AssetManagerProps {
+  assets: AssetItem[];
+  maxBytes: number;
+}
+
+export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
+  const t = useTranslations('Dashboard.assets');
+  const tc = useTranslations('Dashboard.common');
+  const router = useRouter();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useStatus();
+  const copy = useStatus();
+  const maxMb = Math.round(maxBytes / (1024 * 1024));
+
+  function refusal(caught: unknown): string {
+    if (!(caught instanceof ApiRequestError) || caught.status === 0) return tc('networkError');
+    if (caught.status === 413) return t('tooLarge', { max: maxMb });
+    if (caught.status === 415) return t('wrongType');
+    return Object.values(caught.fields)[0] ?? caught.message;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    upload.clear();
+    const files = new FormData(event.currentTarget)
+      .getAll('file')
+      .filter((file): file is File => file instanceof File && file.size > 0);
+    if (files.length === 0) return upload.error(t('required'));
+    if (files.some((file) => !file.type.startsWith('image/'))) return upload.error(t('wrongType'));
+    if (files.some((file) => file.size > maxBytes))
+      return upload.error(t('tooLarge', { max: maxMb }));
+    // One request per image, so one bad file does not lose the others; the bar covers all bytes.
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    let sent = 0;
+    let uploaded = 0;
+    setProgress(0);
+    try {
+      for (const file of files) {
+        const body = new FormData();
+        body.append('file', file);
+        await uploadForm('/api/files?dir=images', body, {
+          onProgress: (fraction) => setProgress((sent + fraction * file.size) / total),
+        });
+        sent += file.size;
+        uploaded += 1;
+      }
+      upload.success(t('uploaded', { count: uploaded }));
+      formRef.current?.reset();
+    } catch (caught) {
+      upload.error(refusal(caught));
+    } finally {
+      setProgress(null);
+      if (uploaded > 0) router.refresh();
+    }
+  }
+
+  async function copyUrl(asset: AssetItem) {
+    const url = new URL(asset.url, window.location.origin).toString();
+    try {
+      await navigator.clipboard.writeText(url);
+      copy.success(t('copied', { url }));
+    } catch {
+      // Clipboard access needs a secure context and permission; the URL is still shown to copy by hand.
+      copy.error(t('copyFailed', { url }));
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <>
+      <form
+        ref={formRef}
+        className={`${styles.form} ${styles.panel}`}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${id}-heading`}
+      >
+        <h2 className={styles.subtitle} id={`${id}-heading`}>
+          {t('uploadHeading')}
+        </h2>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-file`}>{t('file')}</label>
+          <input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            multiple
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className={styles.hint}>
+            {t('fileHint', { max: maxMb })}
+          </p>
+        </div>
+        {busy && (
+          <UploadProgress
+            fraction={progress}
+            label={t('progressLabel')}
+            text={t('uploading', { percent: Math.round(progress * 100) })}
+          />
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={busy}>
+            {t('upload')}
+          </button>
+          <StatusLine status={upload.status} />
+        </div>
+      </form>
+      <h2 className={styles.subtitle}>{t('listHeading')}</h2>
+      <StatusLine status={copy.status} />
+      {assets.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className={styles.assetGrid}>
+          {assets.map((asset) => (
+            <li key={asset.name} className={styles.asset}>
+              <a href={asset.url} target="_blank" rel="noopener noreferrer">
+                {/* eslint-disable-next-line @next/next/no-img-element -- uploaded files, already resized by the server */}
+                <img src={asset.thumbnailUrl ?? asset.url} alt="" loading="lazy" />
+                <span className={styles.assetName}>{asset.name}</span>
+              </a>
+              <button
+                type="button"
+                className={styles.buttonSecondary}
+                onClick={() => void copyUrl(asset)}
+                aria-label={t('copyLabel', { name: asset.name })}
+              >
+                {t('copy')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
+import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
+import { StatusLine } from '../status-line';
+import { UploadProgress } from '../upload-progress';
+import { useStatus } from '../use-status';
+import styles from '../dashboard.module.css';
+
+/** The specification's accepted types; the server checks the content as well as the name. */
+const ACCEPTED = /\.(pdf|docx?)$/i;
+const ACCEPT_ATTRIBUTE =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export function BulletinUploadForm({ maxBytes }: { maxBytes: number }) {
+  const t = useTranslations('Dashboard.bulletins');
+  const tc = useTranslations('Dashboard.common');
+  const router = useRouter();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { status, success, error, clear } = useStatus();
+  const maxMb = Math.round(maxBytes / (1024 * 1024));
+
+  function refusal(caught: unknown): string {
+    if (!(caught instanceof ApiRequestError) || caught.status === 0) return tc('networkError');
+    if (caught.status === 413) return t('tooLarge', { max: maxMb });
+    if (caught.status === 415) return t('wrongType');
+    // A field-level refusal names the field: show the server's reason for it.
+    const field = Object.values(caught.fields)[0];
+    return field ?? caught.message;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clear();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const file = data.get('file');
+    // The API's own schema: title, date and label present and well-formed, description optional.
+    const fields = bulletinFieldsSchema.safeParse({
+      title: String(data.get('title') ?? ''),
+      description: String(data.get('description') ?? ''),
+      date: String(data.get('date') ?? ''),
+      label: String(data.get('label') ?? ''),
+    });
+    if (!fields.success || !(file instanceof File) || file.size === 0) return error(t('required'));
+    if (!ACCEPTED.test(file.name)) return error(t('wrongType'));
+    if (file.size > maxBytes) return error(t('tooLarge', { max: maxMb }));
+    setProgress(0);
+    try {
+      await uploadForm('/api/bulletins', data, { onProgress: setProgress });
+      success(t('uploaded', { title: String(data.get('title')).trim() }));
+      formRef.current?.reset();
+      router.refresh();
+    } catch (caught) {
+      error(refusal(caught));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <form
+      ref={formRef}
+      className={`${styles.form} ${styles.panel}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
+      <h2 className={styles.subtitle} id={`${id}-heading`}>
+        {t('addHeading')}
+      </h2>
+      <div className={styles.formRow}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-title`}>{t('title')}</label>
+          <input id={`${id}-title`} name="title" maxLength={200} required />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-date`}>{t('date')}</label>
+          <input id={`${id}-date`} name="date" type="date" required />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-label`}>{t('label')}</label>
+          <input
+            id={`${id}-label`}
+            name="label"
+            maxLength={50}
+            list={`${id}-labels`}
+            required
+            aria-describedby={`${id}-label-hint`}
+          />
+          <datalist id={`${id}-labels`}>
+            <option value="Weekly" />
+            <option value="Special" />
+          </datalist>
+          <p id={`${id}-label-hint`} className={styles.hint}>
+            {t('labelHint')}
+          </p>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-description`}>{t('description')}</label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={2}
+          maxLength={1000}
+          aria-describedby={`${id}-description-hint`}
+        />
+        <p id={`${id}-description-hint`} className={styles.hint}>
+          {t('descriptionHint')}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-file`}>{t('file')}</label>
+        <input
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          required
+          aria-describedby={`${id}-file-hint`}
+        />
+        <p id={`${id}-file-hint`} className={styles.hint}>
+          {t('fileHint', { max: maxMb })}
+        </p>
+      </div>
+      {busy && (
+        <UploadProgress
+          fraction={progress}
+          label={t('progressLabel')}
+          text={t('uploading', { percent: Math.round(progress * 100) })}
+        />
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={busy}>
+          {t('upload')}
+        </button>
+        <StatusLine status={status} />
+      </div>
+    </form>
+  );
+}

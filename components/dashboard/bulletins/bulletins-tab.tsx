@@ -1,0 +1,81 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { getBulletinsPage } from '@/lib/db/bulletins';
+import { getEnv } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
+import { BulletinUploadForm } from './bulletin-upload-form.client';
+import { BulletinList, type BulletinItem } from './bulletin-list.client';
+import styles from '../dashboard.module.css';
+
+/** More rows than the public grid's 6: staff scan a list, visitors browse cards. */
+const PER_PAGE = 10;
+
+function pageNumber(value: string | string[] | undefined): number {
+  const number = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(number) && number > 0 ? number : 1;
+}
+
+export async function BulletinsTab({ page: requested }: { page: string | string[] | undefined }) {
+  const [t, format] = await Promise.all([getTranslations('Dashboard.bulletins'), getFormatter()]);
+  let page = pageNumber(requested);
+  let result = await getBulletinsPage(page, PER_PAGE);
+  const pages = Math.max(1, Math.ceil(result.total / PER_PAGE));
+  // A page beyond the end (the last bulletin on it was just deleted) shows the last page instead.
+  if (page > pages) {
+    page = pages;
+    result = await getBulletinsPage(page, PER_PAGE);
+  }
+  const bulletins: BulletinItem[] = result.bulletins.map((bulletin) => ({
+    id: bulletin.id,
+    title: bulletin.title,
+    description: bulletin.description,
+    date: bulletin.date.slice(0, 10),
+    // Dates are calendar days stored at midnight UTC: formatted in UTC they never shift a day.
+    displayDate: format.dateTime(new Date(bulletin.date), { dateStyle: 'medium', timeZone: 'UTC' }),
+    label: bulletin.label,
+    fileUrl: bulletin.fileUrl,
+    thumbnailUrl: bulletin.thumbnailUrl,
+  }));
+  const href = (target: number) => ({
+    pathname: '/dashboard',
+    query: { tab: 'bulletins', page: String(target) },
+  });
+  return (
+    <>
+      <h1 className={styles.title}>{t('heading')}</h1>
+      <BulletinUploadForm maxBytes={getEnv().uploadMaxBytes} />
+      <h2 className={styles.subtitle}>{t('listHeading')}</h2>
+      <BulletinList bulletins={bulletins} />
+      {pages > 1 && (
+        <nav aria-label={t('pagination')}>
+          <ul className={styles.pagination}>
+            <li>
+              {page > 1 ? (
+                <Link href={href(page - 1)}>{t('previous')}</Link>
+              ) : (
+                <span>{t('previous')}</span>
+              )}
+            </li>
+            {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <Link
+                  href={href(number)}
+                  aria-current={number === page ? 'page' : undefined}
+                  aria-label={t('pageLabel', { page: number })}
+                >
+                  {number}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {page < pages ? (
+                <Link href={href(page + 1)}>{t('next')}</Link>
+              ) : (
+                <span>{t('next')}</span>
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { SignOutButton } from './sign-out-button.client';
+import type { DashboardTab } from './tabs';
+import styles from './dashboard.module.css';
+
+interface DashboardShellProps {
+  username: string;
+  tabs: readonly DashboardTab[];
+  current: DashboardTab | null;
+  children: ReactNode;
+}
+
+/**
+ * The sidebar and the main area. Tabs are links (`?tab=…`) with aria-current: reachable with Tab,
+ * followed with Enter, shareable, and the browser's Back button walks through them.
+ */
+export async function DashboardShell({ username, tabs, current, children }: DashboardShellProps) {
+  const t = await getTranslations('Dashboard');
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#dashboard-main">
+        {t('skipToContent')}
+      </a>
+      <aside className={styles.sidebar}>
+        <p className={styles.brand}>{t('heading')}</p>
+        <p className={styles.user}>{t('signedInAs', { username })}</p>
+        {tabs.length > 0 && (
+          <nav aria-label={t('navLabel')}>
+            <ul className={styles.tabs}>
+              {tabs.map((tab) => (
+                <li key={tab}>
+                  <Link
+                    href={{ pathname: '/dashboard', query: { tab } }}
+                    aria-current={tab === current ? 'page' : undefined}
+                    className={styles.tab}
+                  >
+                    {t(`tabs.${tab}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className={styles.sidebarFooter}>
+          <Link href="/" className={styles.siteLink}>
+            {t('viewSite')}
+          </Link>
+          <SignOutButton />
+        </div>
+      </aside>
+      <main id="dashboard-main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

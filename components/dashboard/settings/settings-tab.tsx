@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { getSettings } from '@/lib/db/settings';
+import { SettingsForm } from './settings-form.client';
+import styles from '../dashboard.module.css';
+
+export async function SettingsTab() {
+  const [t, settings] = await Promise.all([getTranslations('Dashboard.settings'), getSettings()]);
+  return (
+    <>
+      <h1 className={styles.title}>{t('heading')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      <SettingsForm initial={settings} />
+    </>
+  );
+}

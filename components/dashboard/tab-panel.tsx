@@ -1,0 +1,34 @@
+import { BulletinsTab } from './bulletins/bulletins-tab';
+import { EditTextTab } from './text/edit-text-tab';
+import { AssetsTab } from './assets/assets-tab';
+import { SettingsTab } from './settings/settings-tab';
+import { ScheduleTab } from './schedule/schedule-tab';
+import { MessagesTab } from './messages/messages-tab';
+import { UsersTab } from './users/users-tab';
+import type { DashboardTab } from './tabs';
+
+interface DashboardTabPanelProps {
+  tab: DashboardTab;
+  query: Record<string, string | string[] | undefined>;
+  currentUserId: string;
+}
+
+/** Loads and renders only the chosen tab: each one reads its own data on the server. */
+export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPanelProps) {
+  switch (tab) {
+    case 'bulletins':
+      return <BulletinsTab page={query.page} />;
+    case 'text':
+      return <EditTextTab />;
+    case 'assets':
+      return <AssetsTab />;
+    case 'settings':
+      return <SettingsTab />;
+    case 'schedule':
+      return <ScheduleTab />;
+    case 'messages':
+      return <MessagesTab />;
+    case 'users':
+      return <UsersTab currentUserId={currentUserId} />;
+  }
+}

@@ -1,0 +1,91 @@
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import {
+  getTranslationStatuses,
+  type LanguageStatus,
+  type PageTranslationStatus,
+} from '@/lib/db/translation-status';
+import { toContentLanguage, type ContentLanguage } from '@/lib/i18n/routing';
+import type { PageSection } from '@/lib/content/pages';
+import styles from '../dashboard.module.css';
+
+const sections: PageSection[] = ['about', 'liturgy', 'ministries'];
+const badgeClass = {
+  missing: styles.badgeMissing,
+  present: styles.badgePresent,
+  outdated: styles.badgeOutdated,
+} as const;
+
+/**
+ * Every editable page with its state per language, replacing the specification's 'Text Editor
+ * Unavailable'. The links open the public page with the in-place editor (`?edit=1`).
+ */
+export async function EditTextTab() {
+  const [t, format, locale, pages] = await Promise.all([
+    getTranslations('Dashboard.text'),
+    getFormatter(),
+    getLocale(),
+    getTranslationStatuses(),
+  ]);
+  const shown = toContentLanguage(locale);
+
+  function cell(page: PageTranslationStatus, language: ContentLanguage, status: LanguageStatus) {
+    return (
+      <td>
+        <span className={`${styles.badge} ${badgeClass[status.state]}`}>
+          {t(`states.${status.state}`)}
+        </span>
+        <br />
+        <span className={styles.muted}>
+          {status.updatedAt
+            ? t('lastEdit', {
+                name: status.updatedBy ?? t('unknownEditor'),
+                time: format.dateTime(new Date(status.updatedAt), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })
+            : t('neverEdited')}
+        </span>
+        <br />
+        <a
+          href={status.editHref}
+          aria-label={t('editLabel', { page: page.title[shown], language })}
+        >
+          {t('edit', { language })}
+        </a>
+      </td>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('heading')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {sections.map((section) => (
+        <div className={styles.tableWrap} key={section}>
+          <table className={styles.table}>
+            <caption>{t(`sections.${section}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('page')}</th>
+                <th scope="col">{t('languages.en')}</th>
+                <th scope="col">{t('languages.ua')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages
+                .filter((page) => page.section === section)
+                .map((page) => (
+                  <tr key={page.slug} data-slug={page.slug}>
+                    <th scope="row">{page.title[shown]}</th>
+                    {cell(page, 'en', page.languages.en)}
+                    {cell(page, 'ua', page.languages.ua)}
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </>
+  );
+}

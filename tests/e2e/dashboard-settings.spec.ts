@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, openTab, signIn } from './support/staff';
+
+const form = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Save settings' }) });
+const status = (page: Page) => form(page).getByRole('status');
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await openTab(page, 'settings', 'Settings');
+});
+
+test('every Settings field is in the form, filled with the stored values', async ({
+  page,
+  request,
+}) => {
+  const settings = (await (await request.get('/api/settings')).json()) as Record<
+    string,
+    unknown
+  > & {
+    address: Record<string, string>;
+    socialLinks: Record<string, string>;
+  };
+  const expected: [string, string][] = [
+    ['Title', settings.title as string],
+    ['Description', settings.description as string],
+    ['Address line 1', settings.address.line1!],
+    ['Address line 2', settings.address.line2!],
+    ['City', settings.address.city!],
+    ['Province or state', settings.address.provinceOrState!],
+    ['Postal code', settings.address.postalCode!],
+    ['Country', settings.address.country!],
+    ['Map link', settings.address.link!],
+    ['Phone', settings.phone as string],
+    ['Email', settings.email as string],
+    ['Website', settings.website as string],
+    ['Facebook', settings.socialLinks.facebook!],
+    ['Instagram', settings.socialLinks.instagram!],
+    ['YouTube', settings.socialLinks.youtube!],
+  ];
+  for (const [label, value] of expected) {
+    await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+});
+
+test('the title is required', async ({ page }) => {
+  await form(page).getByLabel('Title', { exact: true }).fill('   ');
+  await form(page).getByRole('button', { name: 'Save settings' }).click();
+  await expect(form(page).getByText('Title is required')).toBeVisible();
+  await expect(form(page).getByLabel('Title', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(form(page).getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(page.getByText('Settings saved!')).toHaveCount(0);
+});
+
+test('the server’s field errors appear beside their fields', async ({ page }) => {
+  await form(page).getByLabel('Email', { exact: true }).fill('not-an-email');
+  await form(page).getByLabel('Map link', { exact: true }).fill('javascript:alert(1)');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/settings') && response.request().method() === 'PUT',
+  );
+  await form(page).getByRole('button', { name: 'Save settings' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(400);
+  const fields = ((await response.json()) as { error: { fields: Record<string, string> } }).error
+    .fields;
+  expect(Object.keys(fields).sort()).toEqual(['address.link', 'email']);
+
+  const email = form(page).getByLabel('Email', { exact: true });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+  const link = form(page).getByLabel('Map link', { exact: true });
+  await expect(link).toHaveAccessibleDescription('Enter a full web address starting with https://');
+  await expect(status(page)).toHaveText('Please correct the marked fields.');
+  await expect(form(page).getByLabel('Title', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+test('saving shows “Settings saved!” and the public site uses the new values', async ({ page }) => {
+  const title = `St. Volodymyr Parish ${Date.now()}`;
+  await form(page).getByLabel('Title', { exact: true }).fill(title);
+  await form(page).getByLabel('Phone', { exact: true }).fill('+1 555 010 0199');
+  await form(page).getByLabel('City', { exact: true }).fill('Springfield');
+  await form(page).getByRole('button', { name: 'Save settings' }).click();
+  await expect(status(page)).toHaveText('Settings saved!');
+  await page.reload();
+  await expect(form(page).getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(form(page).getByLabel('Phone', { exact: true })).toHaveValue('+1 555 010 0199');
+  await page.goto('/contact-us');
+  await expect(page.getByText('+1 555 010 0199').first()).toBeVisible();
+});
+
+test('in Ukrainian, with no axe violations in either language', async ({ page }) => {
+  await expectNoAxeViolations(page);
+  await form(page).getByLabel('Email', { exact: true }).fill('bad');
+  await form(page).getByRole('button', { name: 'Save settings' }).click();
+  await expect(status(page)).toHaveText('Please correct the marked fields.');
+  await expectNoAxeViolations(page);
+  await page.goto('/ua/dashboard?tab=settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Налаштування' })).toBeVisible();
+  const uaForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Зберегти налаштування' }) });
+  await uaForm.getByLabel('Назва', { exact: true }).fill('');
+  await uaForm.getByRole('button', { name: 'Зберегти налаштування' }).click();
+  await expect(uaForm.getByText('Назва обов’язкова')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
