@@ -34,11 +34,12 @@ async function edit(slug: string, change: { en?: [string, unknown]; ua?: [string
 }
 
 describe('GET /api/content/{page}', () => {
+  // No other test file writes this page, so it is as the first start seeded it.
   it('answers the seeded record of a catalogue page, to anyone', async () => {
-    const response = await get('blessings');
+    const response = await get('services-for-the-deceased');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      title: { en: 'Blessings', ua: 'Освячення' },
+      title: { en: 'Services for the Deceased', ua: 'Богослуження за померлих' },
       content: { en: placeholder, ua: placeholder },
       version: 1,
       updatedAt: { en: null, ua: null },
@@ -124,7 +125,7 @@ describe('PUT /api/content/{page}', () => {
       Date.parse(afterEnglish.updatedAt.en),
     );
 
-    const list = (await revisions('parish-history')).body;
+    const list = (await revisions('parish-history')).body.slice(0, 2);
     expect(list.map((r: { language: string; title: string }) => [r.language, r.title])).toEqual([
       ['ua', 'Історія парафії'],
       ['en', 'Parish History'],
@@ -141,13 +142,13 @@ describe('PUT /api/content/{page}', () => {
   });
 
   it('saves without a version (no conflict check) and trims titles', async () => {
-    const body = await edit('blessings', {
-      en: ['  Blessings of homes  ', doc(p(text('Call the office.')))],
+    const body = await edit('nativity-and-theophany', {
+      en: ['  Nativity of Christ  ', doc(p(text('Call the office.')))],
     });
     delete (body as { version?: number }).version;
-    const response = await put('blessings', body);
+    const response = await put('nativity-and-theophany', body);
     expect(response.status).toBe(200);
-    expect((await get('blessings')).body.title.en).toBe('Blessings of homes');
+    expect((await get('nativity-and-theophany')).body.title.en).toBe('Nativity of Christ');
   });
 
   it('refuses a stale version with 409 and the current record, changing nothing', async () => {
