@@ -1,0 +1,185 @@
+// The editor's calls to the content API: the same contract every other client uses
+// (GET/PUT /api/content/{page}, revisions, restore, the images list), with the specification's
+// 10-second timeout and "a 401 sends the browser to /login".
+import { REQUEST_TIMEOUT_MS, redirectToLogin } from '@/components/auth/api-client';
+import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
+import type { ContentLanguage } from '@/lib/i18n/routing';
+
+export interface PageRecord {
+  title: Record<ContentLanguage, string>;
+  content: Record<ContentLanguage, TiptapDoc>;
+  version: number | null;
+}
+
+export interface Revision {
+  id: string;
+  language: ContentLanguage;
+  title: string;
+  author: string | null;
+  createdAt: string;
+}
+
+export interface ImageAsset {
+  name: string;
+  url: string;
+}
+
+/** A failed call. status 0 = no answer (network down, timeout). */
+export class ContentRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+function isDoc(value: unknown): value is TiptapDoc {
+  return (
+    typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc'
+  );
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The API's record (or null) in the editor's shape: the specification's '' and default document for what is missing. */
+export function toPageRecord(raw: unknown): PageRecord | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as {
+    title?: Partial<Record<ContentLanguage, unknown>> | null;
+    content?: Partial<Record<ContentLanguage, unknown>> | null;
+    version?: unknown;
+  };
+  const en = record.content?.en;
+  const ua = record.content?.ua;
+  return {
+    title: { en: text(record.title?.en), ua: text(record.title?.ua) },
+    content: { en: isDoc(en) ? en : defaultDoc(), ua: isDoc(ua) ? ua : defaultDoc() },
+    version: typeof record.version === 'number' ? record.version : null,
+  };
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ContentRequestError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  const raw = await response.text();
+  let body: unknown = null;
+  try {
+    body = raw ? JSON.parse(raw) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    if (response.status === 401) redirectToLogin();
+    const error = (body as { error?: { message?: unknown } } | null)?.error;
+    throw new ContentRequestError(
+      response.status,
+      typeof error?.message === 'string' ? error.message : response.statusText,
+      body,
+    );
+  }
+  return body;
+}
+
+const contentPath = (slug: string) => `/api/content/${encodeURIComponent(slug)}`;
+
+export async function fetchPage(slug: string): Promise<PageRecord | null> {
+  return toPageRecord(await call(contentPath(slug)));
+}
+
+export interface SavePayload {
+  title: Record<ContentLanguage, string>;
+  content: Record<ContentLanguage, TiptapDoc>;
+  version: number | null;
+}
+
+export type SaveResult =
+  { kind: 'saved'; version: number | null } | { kind: 'conflict'; current: PageRecord | null };
+
+/** PUT /api/content/{page}. A 409 (someone saved in between) is an answer, not an error. */
+export async function savePage(slug: string, payload: SavePayload): Promise<SaveResult> {
+  const body = {
+    title: payload.title,
+    content: payload.content,
+    ...(payload.version === null ? {} : { version: payload.version }),
+  };
+  try {
+    const answer = (await call(contentPath(slug), {
+      method: 'PUT',
+      body: JSON.stringify(body),
+    })) as {
+      ok?: unknown;
+      version?: unknown;
+    } | null;
+    // The specification: a falsy answer is a failed save.
+    if (!answer) throw new ContentRequestError(200, 'Empty answer');
+    return { kind: 'saved', version: typeof answer.version === 'number' ? answer.version : null };
+  } catch (error) {
+    if (error instanceof ContentRequestError && error.status === 409) {
+      return {
+        kind: 'conflict',
+        current: toPageRecord((error.body as { current?: unknown } | null)?.current),
+      };
+    }
+    throw error;
+  }
+}
+
+function toRevision(raw: unknown): Revision | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const entry = raw as Record<string, unknown>;
+  if (typeof entry.id !== 'string') return null;
+  return {
+    id: entry.id,
+    language: entry.language === 'ua' ? 'ua' : 'en',
+    title: text(entry.title),
+    author: typeof entry.author === 'string' && entry.author ? entry.author : null,
+    createdAt: text(entry.createdAt),
+  };
+}
+
+export async function fetchRevisions(slug: string): Promise<Revision[]> {
+  const body = await call(`${contentPath(slug)}/revisions`);
+  const list = Array.isArray(body) ? body : (body as { revisions?: unknown } | null)?.revisions;
+  return Array.isArray(list) ? list.map(toRevision).filter((entry) => entry !== null) : [];
+}
+
+/** One revision's document (for a preview before restoring it). */
+export async function fetchRevisionDoc(slug: string, id: string): Promise<TiptapDoc | null> {
+  const body = (await call(`${contentPath(slug)}/revisions/${encodeURIComponent(id)}`)) as { content?: unknown } | null;
+  return isDoc(body?.content) ? body.content : null;
+}
+
+export async function restoreRevision(slug: string, id: string): Promise<void> {
+  await call(`${contentPath(slug)}/revisions/${encodeURIComponent(id)}/restore`, {
+    method: 'POST',
+  });
+}
+
+export async function fetchImages(): Promise<ImageAsset[]> {
+  const body = await call('/api/files?dir=images');
+  if (!Array.isArray(body)) return [];
+  return body.filter(
+    (entry): entry is ImageAsset =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.name === 'string' &&
+      typeof entry.url === 'string',
+  );
+}

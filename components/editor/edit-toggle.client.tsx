@@ -1,0 +1,200 @@
+'use client';
+
+// The only editor code a visitor's browser receives: a few lines that look for the signed-in flag
+// after the page is interactive. Without it nothing happens. With it, the server confirms the
+// session (GET /api/auth/me) and only then does the pencil appear; the editor itself (Tiptap,
+// ProseMirror, toolbar, messages) is a separate chunk fetched by next/dynamic when it is needed.
+import dynamic from 'next/dynamic';
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { clearLoggedInFlag, hasLoggedInFlag } from '@/components/auth/session-flag';
+import type { ContentLanguage, Locale } from '@/lib/i18n/routing';
+import { hasDraft } from './draft-store';
+import styles from './edit-toggle.module.css';
+
+export interface EditToggleLabels {
+  edit: string;
+  close: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+}
+
+const LoadingLabel = createContext('Loading...');
+
+function EditorLoading() {
+  return (
+    <p role="status" className={styles.status}>
+      {useContext(LoadingLabel)}
+    </p>
+  );
+}
+
+const loadEditor = () => import('./page-editor.client');
+const PageEditor = dynamic(loadEditor, { ssr: false, loading: EditorLoading });
+
+/** A chunk that fails to load (ChunkLoadError, offline) shows a message instead of a blank page. */
+class EditorErrorBoundary extends Component<
+  { message: string; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" className={styles.status}>
+        {this.props.message}
+      </p>
+    );
+  }
+}
+
+/** `?edit` in the address (the dashboard's "edit this page" links) opens the editor at once. */
+function editRequested(): boolean {
+  return new URLSearchParams(window.location.search).has('edit');
+}
+
+function forgetEditRequest(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('edit')) return;
+  url.searchParams.delete('edit');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export interface EditToggleProps {
+  slug: string;
+  /** The next-intl locale of the page (en | uk). */
+  locale: Locale;
+  language: ContentLanguage;
+  labels: EditToggleLabels;
+  /** The page in view mode, rendered on the server. */
+  children: ReactNode;
+}
+
+export function EditToggle({ slug, locale, language, labels, children }: EditToggleProps) {
+  const [staff, setStaff] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // The open editor may veto closing (unsaved changes the user wants to keep).
+  const closeGuard = useRef<(() => boolean) | null>(null);
+
+  useEffect(() => {
+    if (!hasLoggedInFlag()) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      const me = await fetch('/api/auth/me', { cache: 'no-store', signal });
+      if (me.status === 401) {
+        // The session ended (expired, signed out elsewhere): the flag is stale; the visitor just reads.
+        clearLoggedInFlag();
+        return;
+      }
+      const body = me.ok ? ((await me.json()) as { user?: { role?: string } }) : null;
+      if (body?.user?.role !== 'admin') return;
+      setStaff(true);
+      if (editRequested() || hasDraft(slug, language)) {
+        setEditing(true);
+        return;
+      }
+      // A page without content opens straight in edit mode.
+      const content = await fetch(`/api/content/${encodeURIComponent(slug)}`, {
+        cache: 'no-store',
+        signal,
+      });
+      if (content.ok && (await content.json()) === null) {
+        setEditing(true);
+        return;
+      }
+      // Staff will probably edit: fetch the editor while the browser is idle, so the pencil opens it at once.
+      const idle =
+        window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+      idle(() => void loadEditor().catch(() => undefined));
+    })().catch(() => {
+      // Offline or aborted: the page stays in view mode; nothing to report to a reader.
+    });
+    return () => controller.abort();
+  }, [slug, language]);
+
+  const close = useCallback(() => {
+    closeGuard.current = null;
+    forgetEditRequest();
+    setEditing(false);
+  }, []);
+
+  const toggle = () => {
+    if (!editing) {
+      setEditing(true);
+      return;
+    }
+    if (closeGuard.current && !closeGuard.current()) return;
+    close();
+  };
+
+  const registerCloseGuard = useCallback((guard: (() => boolean) | null) => {
+    closeGuard.current = guard;
+  }, []);
+
+  return (
+    <div className={styles.root} data-editing={editing || undefined}>
+      {staff ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={editing ? labels.close : labels.edit}
+          title={editing ? labels.close : labels.edit}
+          onClick={toggle}
+        >
+          {editing ? <CloseIcon /> : <PencilIcon />}
+        </button>
+      ) : null}
+      {staff && editing ? (
+        <LoadingLabel.Provider value={labels.loading}>
+          <EditorErrorBoundary message={labels.loadFailed}>
+            <PageEditor
+              slug={slug}
+              locale={locale}
+              language={language}
+              labels={labels}
+              onClose={close}
+              registerCloseGuard={registerCloseGuard}
+            />
+          </EditorErrorBoundary>
+        </LoadingLabel.Provider>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+      />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+      />
+    </svg>
+  );
+}

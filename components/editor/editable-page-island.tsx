@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { EditToggle } from './edit-toggle.client';
+
+interface EditablePageIslandProps {
+  slug: string;
+  locale: Locale;
+  /** The page in view mode; staff in edit mode see the editor in its place. */
+  children: ReactNode;
+}
+
+/**
+ * Wraps an editable page's view. Visitors get the view and a small script that finds no
+ * signed-in flag; the editor itself is loaded only for a confirmed administrator.
+ */
+export async function EditablePageIsland({ slug, locale, children }: EditablePageIslandProps) {
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  return (
+    <EditToggle
+      slug={slug}
+      locale={locale}
+      language={toContentLanguage(locale)}
+      labels={{
+        edit: t('editPage'),
+        close: t('closeEditor'),
+        loading: t('loading'),
+        loadFailed: t('loadFailed'),
+        retry: t('retry'),
+      }}
+    >
+      {children}
+    </EditToggle>
+  );
+}

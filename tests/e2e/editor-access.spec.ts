@@ -1,0 +1,207 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startServer } from '../support/server';
+import { adminCredentials } from './support/staff';
+import { blockOutsideRequests, editorArea, signInAsStaff } from './support/editor';
+
+// Who gets the editor, and who gets its code. Markers of the editor's libraries: ProseMirror's
+// view names its root class `ProseMirror`, and Tiptap's core names its own (`tiptap`).
+const EDITOR_CODE = /ProseMirror|prosemirror|tiptap/;
+
+/** Every script the page downloads, with its text, until the page is idle. */
+function collectScripts(page: Page): { url: string; text: Promise<string> }[] {
+  const scripts: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || response.url().endsWith('.js')) {
+      scripts.push({ url: response.url(), text: response.text().catch(() => '') });
+    }
+  });
+  return scripts;
+}
+
+test('a visitor sees no edit toggle and downloads no editor code', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/parish-history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Long enough for an island that looked for the flag to have shown its pencil.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: 'Edit page' })).toHaveCount(0);
+
+  expect(scripts.length).toBeGreaterThan(0);
+  const withEditorCode: string[] = [];
+  for (const script of scripts) {
+    if (EDITOR_CODE.test(await script.text)) withEditorCode.push(script.url);
+  }
+  expect(withEditorCode).toEqual([]);
+  // Nor the editor's texts: only the toggle's few labels are part of the page.
+  const html = await (await page.request.get('/parish-history')).text();
+  expect(html).not.toContain('Enter Youtube URL:');
+  expect(html).not.toContain('Enter Page Title');
+  console.log(`visitor /parish-history: ${scripts.length} scripts, none with editor code`);
+});
+
+test('the editor code arrives only once a signed-in administrator opens the editor', async ({
+  page,
+}) => {
+  await blockOutsideRequests(page);
+  await signInAsStaff(page);
+  const scripts = collectScripts(page);
+  await page.goto('/parish-history');
+  const toggle = page.getByRole('button', { name: 'Edit page' });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close editor' })).toBeVisible();
+  await expect(editorArea(page)).toBeVisible();
+  // The same detector finds the editor's code now: the visitor test above can fail.
+  let found = false;
+  for (const script of scripts) if (EDITOR_CODE.test(await script.text)) found = true;
+  expect(found).toBe(true);
+});
+
+test('signing in on the login page sets the flag the toggle looks for; a stale flag is cleared', async ({
+  page,
+}) => {
+  const { username, password } = adminCredentials();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/liturgy/divine-liturgy');
+  await expect(page.getByRole('button', { name: 'Edit page' })).toBeVisible();
+
+  // The session ends (cookie gone) but the flag stays: the page stays a visitor's page.
+  await page.context().clearCookies();
+  await page.goto('/liturgy/divine-liturgy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('isLoggedIn')))
+    .toBeNull();
+  await expect(page.getByRole('button', { name: 'Edit page' })).toHaveCount(0);
+});
+
+test('the toggle opens and closes the editor; Loading... shows while the editor loads', async ({
+  page,
+}) => {
+  await blockOutsideRequests(page);
+  await signInAsStaff(page);
+  await page.goto('/ministries-and-groups/parish-council');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+
+  // Hold the editor's chunks back until 'Loading...' has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  release();
+  await expect(page.getByPlaceholder('Enter Page Title')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await expect(heading).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Close editor' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit page' })).toBeVisible();
+});
+
+test('a pending (not approved) account gets no toggle', async ({ page }) => {
+  const username = `pending-${Date.now().toString(36)}`;
+  const password = 'pending-password-123';
+  const registered = await page.request.post('/api/auth/register', {
+    data: { username, password },
+  });
+  expect(registered.status()).toBe(201);
+  expect(((await registered.json()) as { user: { role: string } }).user.role).toBe('pending');
+  await page.addInitScript(() => window.localStorage.setItem('isLoggedIn', 'true'));
+  const me = page.waitForResponse('**/api/auth/me');
+  await page.goto('/parish-history');
+  expect((await me).status()).toBe(200);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('button', { name: 'Edit page' })).toHaveCount(0);
+});
+
+test.describe('a page without content', () => {
+  // Every catalogue page is seeded with content, so this needs a server whose database lacks one.
+  let database: TestDatabase;
+  let stop: () => Promise<void>;
+  let url: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    database = await createTestDatabase();
+    const server = await startServer({
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      AUTH_SECRET: 'e2e-editor-empty-0123456789abcdef',
+      REGISTRATION: 'approval',
+    });
+    stop = server.stop;
+    url = server.url;
+    await deletePageRow(database, 'why-ukrainian-catholic');
+  });
+
+  test.afterAll(async () => {
+    await stop?.();
+    await database?.drop();
+  });
+
+  test('opens straight in edit mode for a signed-in administrator', async ({ page, browser }) => {
+    const credentials = { username: 'empty-admin', password: 'empty-admin-password' };
+    expect(
+      (await page.request.post(`${url}/api/auth/register`, { data: credentials })).status(),
+    ).toBe(201);
+    expect((await page.request.get(`${url}/api/content/why-ukrainian-catholic`)).status()).toBe(
+      200,
+    );
+    expect(
+      await (await page.request.get(`${url}/api/content/why-ukrainian-catholic`)).json(),
+    ).toBeNull();
+
+    // A visitor simply reads the page.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${url}/why-ukrainian-catholic`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByPlaceholder('Enter Page Title')).toHaveCount(0);
+    await visitor.close();
+
+    await blockOutsideRequests(page);
+    await page.addInitScript(() => window.localStorage.setItem('isLoggedIn', 'true'));
+    await page.goto(`${url}/why-ukrainian-catholic`);
+    await expect(page.getByPlaceholder('Enter Page Title')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close editor' })).toBeVisible();
+    await page.getByPlaceholder('Enter Page Title').fill('Why Ukrainian Catholic?');
+    await editorArea(page).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Our first words on this page.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Why Ukrainian Catholic?' }),
+    ).toBeVisible();
+    await expect(page.getByText('Our first words on this page.')).toBeVisible();
+    const stored = await (
+      await page.request.get(`${url}/api/content/why-ukrainian-catholic`)
+    ).json();
+    expect(stored.version).toBe(1);
+  });
+});
+
+async function deletePageRow(database: TestDatabase, slug: string): Promise<void> {
+  if (database.kind === 'sqlite') {
+    const { default: Sqlite } = await import('better-sqlite3');
+    const db = new Sqlite(database.url.replace(/^file:/, ''));
+    db.prepare('DELETE FROM "PageContent" WHERE slug = ?').run(slug);
+    db.close();
+    return;
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('DELETE FROM "PageContent" WHERE slug = $1', [slug]);
+  await client.end();
+}

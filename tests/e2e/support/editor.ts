@@ -1,0 +1,98 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { bearerToken, signIn } from './staff';
+
+// Helpers for the in-place editor's browser tests (tests/e2e/editor-*.spec.ts).
+
+/**
+ * Signs the context in through the API and sets the specification's logged-in flag, as the login
+ * page does after a successful sign-in (tests/e2e/editor-access.spec.ts checks that path itself).
+ */
+export async function signInAsStaff(page: Page): Promise<void> {
+  await signIn(page);
+  await page.addInitScript(() => window.localStorage.setItem('isLoggedIn', 'true'));
+}
+
+/** The editor makes no request outside the site in tests: video frames and remote images fail fast. */
+export async function blockOutsideRequests(page: Page): Promise<void> {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+}
+
+export function editorArea(page: Page): Locator {
+  return page.getByRole('textbox', { name: /^(Page content|Вміст сторінки)$/ });
+}
+
+export function counter(page: Page): Locator {
+  return page.getByTestId('character-count');
+}
+
+/** Opens a page and its editor (English unless the path says otherwise). */
+export async function openEditor(page: Page, path: string, editLabel = 'Edit page'): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: editLabel }).click();
+  await expect(page.locator('input[placeholder]').first()).toBeVisible();
+  await expect(page.locator('.ProseMirror')).toBeVisible();
+}
+
+/** Replaces the whole document through the HTML source view (parsed by the editor's schema). */
+export async function setEditorHtml(page: Page, html: string): Promise<void> {
+  await page.getByRole('button', { name: 'HTML source' }).click();
+  await page.getByRole('textbox', { name: 'HTML source of the page content' }).fill(html);
+  await page.getByRole('button', { name: 'HTML source' }).click();
+  await expect(page.getByRole('textbox', { name: 'HTML source of the page content' })).toHaveCount(
+    0,
+  );
+}
+
+/** Puts the cursor at the very end of the document. */
+export async function caretToEnd(page: Page): Promise<void> {
+  await editorArea(page).click();
+  await page.keyboard.press('Control+End');
+  // ProseMirror takes the new DOM selection from the (asynchronous) selectionchange event.
+  await page.waitForTimeout(100);
+}
+
+export interface StoredPage {
+  title: { en: string; ua: string };
+  content: { en: unknown; ua: unknown };
+  version: number;
+  updatedAt: { en: string | null; ua: string | null };
+}
+
+export async function readPage(request: APIRequestContext, slug: string): Promise<StoredPage> {
+  const response = await request.get(`/api/content/${slug}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredPage;
+}
+
+/** Writes a page through the API as the administrator (Bearer: no browser Origin needed). */
+export async function writePage(
+  request: APIRequestContext,
+  slug: string,
+  page: Pick<StoredPage, 'title' | 'content'>,
+): Promise<void> {
+  const headers = await bearerToken(request);
+  const response = await request.put(`/api/content/${slug}`, {
+    headers,
+    data: { title: page.title, content: page.content },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export function paragraphDoc(...paragraphs: string[]) {
+  return {
+    type: 'doc',
+    content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  };
+}
+
+/** A paragraph of exactly `length` characters of ordinary prose. */
+export function prose(length: number, seed = 'Parish life '): string {
+  return seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
+}
+
+/** The text of the public page's rendered content, fetched without JavaScript (what a crawler gets). */
+export async function publicHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
