@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { SessionFlagSync } from '@/components/auth/session-flag-sync.client';
 import { SignOutButton } from './sign-out-button.client';
 import type { DashboardTab } from './tabs';
 import styles from './dashboard.module.css';
@@ -20,6 +21,7 @@ export async function DashboardShell({ username, tabs, current, children }: Dash
   const t = await getTranslations('Dashboard');
   return (
     <div className={styles.layout}>
+      <SessionFlagSync />
       <a className={styles.skip} href="#dashboard-main">
         {t('skipToContent')}
       </a>

@@ -158,7 +158,7 @@ test('a several-MB PDF uploads with a progress bar, gets a thumbnail, and its pr
   expect(image.headers()['content-type']).toBe('image/webp');
 });
 
-test('thumbnail cost: a PDF upload against a DOCX of the same size', async ({ request }) => {
+test('thumbnail cost: a PDF upload against a DOC of the same size', async ({ request }) => {
   const headers = await bearerToken(request);
   const pdf = makeTestPdf({ paddingMegabytes: 2 });
   const post = async (name: string, mimeType: string, buffer: Buffer) => {

@@ -155,7 +155,12 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     };
     const label = t(`fields.${path.replace('.', '_')}` as Parameters<typeof t>[0]);
     return (
-      <div className={styles.field} key={path}>
+      <div
+        className={
+          kind === 'url' || kind === 'long' ? `${styles.field} ${styles.wide}` : styles.field
+        }
+        key={path}
+      >
         <label htmlFor={inputId}>{label}</label>
         {kind === 'long' ? (
           <textarea rows={3} {...common} />

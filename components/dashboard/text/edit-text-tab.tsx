@@ -63,7 +63,7 @@ export async function EditTextTab() {
       <p className={styles.intro}>{t('intro')}</p>
       {sections.map((section) => (
         <div className={styles.tableWrap} key={section}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.statusTable}`}>
             <caption>{t(`sections.${section}`)}</caption>
             <thead>
               <tr>
