@@ -47,6 +47,15 @@ describe('PDF thumbnails', () => {
     expect(elapsed).toBeLessThan(10_000);
   });
 
+  it('draws text set in a standard font the PDF does not embed (Helvetica)', async () => {
+    const image = await renderPdfThumbnail(new Uint8Array(helveticaPdf('Hello Helvetica')));
+    const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+    let dark = 0;
+    for (let at = 0; at < data.length; at += info.channels) if ((data[at] ?? 255) < 100) dark += 1;
+    // 48 pt text across the top of the page: thousands of dark pixels; a blank page has none.
+    expect(dark).toBeGreaterThan(1000);
+  });
+
   it('returns null for a damaged PDF and leaves no partial file', async () => {
     const file = path.join(dir, 'broken.pdf');
     writeFileSync(file, Buffer.from('%PDF-1.7\nthis is not really a PDF\n%%EOF'));
@@ -54,3 +63,26 @@ describe('PDF thumbnails', () => {
     expect(readdirSync(thumbnails).filter((f) => f.startsWith('broken'))).toEqual([]);
   });
 });
+
+/** A hand-written PDF whose text uses the non-embedded standard font Helvetica. */
+function helveticaPdf(text: string): Buffer {
+  const stream = `BT /F1 48 Tf 72 650 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(out.length);
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
