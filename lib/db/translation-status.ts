@@ -40,20 +40,31 @@ export interface PageContentStatusRow {
   updatedByUa: string | null;
 }
 
-const placeholder = JSON.stringify(defaultDoc());
-
-/** True when a stored document holds no words of its own (absent, empty or the seeded placeholder). */
-export function isBlankDocument(doc: unknown): boolean {
-  if (!doc || typeof doc !== 'object') return true;
-  if (JSON.stringify(doc) === placeholder) return true;
-  return !hasText(doc as TiptapDoc);
+interface DocSummary {
+  text: string;
+  hasMedia: boolean;
 }
 
-function hasText(node: { text?: string; type?: string; content?: unknown }): boolean {
-  if (typeof node.text === 'string' && node.text.trim() !== '') return true;
-  // Media carry content without text: an image or a video is not a blank page.
-  if (node.type === 'image' || node.type === 'youtube') return true;
-  return Array.isArray(node.content) && node.content.some((child) => hasText(child as typeof node));
+/** The words of a document and whether it holds media; key order does not matter (jsonb sorts keys). */
+function summarize(node: unknown, into: DocSummary = { text: '', hasMedia: false }): DocSummary {
+  if (!node || typeof node !== 'object') return into;
+  const { type, text, content } = node as { type?: unknown; text?: unknown; content?: unknown };
+  if (typeof text === 'string') into.text += text;
+  // An image or a video is content even without a word.
+  if (type === 'image' || type === 'youtube') into.hasMedia = true;
+  if (Array.isArray(content)) for (const child of content) summarize(child, into);
+  return into;
+}
+
+const placeholderText = summarize(defaultDoc()).text;
+
+/** True when a stored document holds nothing of its own: absent, empty or the seeded placeholder. */
+export function isBlankDocument(doc: unknown): boolean {
+  if (!doc || typeof doc !== 'object') return true;
+  const { text, hasMedia } = summarize(doc as TiptapDoc);
+  if (hasMedia) return false;
+  const words = text.trim();
+  return words === '' || words === placeholderText;
 }
 
 export function editHref(page: EditablePage, language: ContentLanguage): string {

@@ -32,6 +32,12 @@ function row(overrides: Partial<PageContentStatusRow>): PageContentStatusRow {
 describe('translation status', () => {
   it('treats the seeded placeholder, empty documents and null as blank', () => {
     expect(isBlankDocument(defaultDoc())).toBe(true);
+    // As PostgreSQL's jsonb gives it back: keys sorted, not in the order they were written.
+    const reordered = {
+      content: [{ content: [{ text: 'Start typing here...', type: 'text' }], type: 'paragraph' }],
+      type: 'doc',
+    };
+    expect(isBlankDocument(reordered)).toBe(true);
     expect(isBlankDocument(null)).toBe(true);
     expect(isBlankDocument({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe(true);
     expect(isBlankDocument(doc('Founded in 1952'))).toBe(false);
