@@ -93,6 +93,8 @@ test('a page never given Ukrainian text shows it as missing; the link opens the 
   // What the login form does after signing in: the editor island looks for this flag.
   await page.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
   const sacraments = row(page, 'Adult Faith Ministry');
+  // Only the seeded placeholder ('Start typing here...') in English: missing there too.
+  await expect(sacraments.getByRole('cell').nth(0)).toContainText('Missing');
   await expect(sacraments.getByRole('cell').nth(1)).toContainText('Missing');
   await expect(sacraments.getByRole('cell').nth(1)).toContainText('Not edited yet');
   await sacraments.getByRole('link', { name: 'Edit in Ukrainian: Adult Faith Ministry' }).click();
