@@ -15,6 +15,11 @@ const nextConfig = {
   experimental: {
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },
+    // Rendered public pages stay in memory only: a page cached on disk would outlive the database
+    // it was rendered from (tests, a moved data directory). See lib/cache.ts.
+    isrFlushToDisk: false,
+    // The stylesheet is small (~6 KiB gzip): inlined, it no longer blocks the first paint.
+    inlineCss: true,
   },
   async headers() {
     return [

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidatePath } from 'next/cache';
 
 // Cache tags, in one place. Every successful write calls `invalidate` with exactly the tags whose
 // data it changed; pages read through `cached`, so a visitor's request touches the database only
@@ -18,8 +19,9 @@ interface Entry {
   value: Promise<unknown>;
   tags: string[];
 }
-const store: Map<string, Entry> = ((globalThis as { parishCache?: Map<string, Entry> }).parishCache ??=
-  new Map());
+const store: Map<string, Entry> = ((
+  globalThis as { parishCache?: Map<string, Entry> }
+).parishCache ??= new Map());
 
 export function cached<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
   const hit = store.get(key);
@@ -36,5 +38,19 @@ export function cached<T>(key: string, tags: string[], load: () => Promise<T>): 
 export function invalidate(...tags: string[]): void {
   for (const [key, entry] of store) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);
+  }
+  purgePages();
+}
+
+/**
+ * Public pages are rendered once and kept in Next's page cache (in memory only: next.config.mjs
+ * turns off isrFlushToDisk for the same reason as above). Any write expires all of them at once,
+ * so the next request renders afresh from the data above: writes are rare, renders cheap.
+ */
+function purgePages(): void {
+  try {
+    revalidatePath('/', 'layout');
+  } catch {
+    // Outside a request (seeding, scripts, unit tests) there is no page cache to purge.
   }
 }

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { GeistSans } from 'geist/font/sans';
 import { routing } from '@/lib/i18n/routing';
 import './globals.css';
 
+// Empty on purpose: the build has no database, so pages are not prerendered at build time. Public
+// pages that opt into static rendering are rendered on their first request and then served from
+// the in-memory page cache until a write invalidates them (see lib/cache.ts).
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
 
 interface LocaleLayoutProps {
@@ -19,7 +23,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
+    // Geist covers Latin and Cyrillic (Ukrainian included); it ships in the `geist` npm package.
+    <html lang={locale} className={GeistSans.variable}>
       <body>{children}</body>
     </html>
   );

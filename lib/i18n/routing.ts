@@ -10,6 +10,10 @@ export const routing = defineRouting({
   // anonymous responses then never carry Set-Cookie, and Accept-Language does not move visitors.
   localeDetection: false,
   localeCookie: false,
+  // The pages carry their hreflang links in the HTML, built from the public origin (lib/seo). The
+  // middleware's Link header would name the request's host instead, and two sets of alternates
+  // that disagree make the canonical look cross-language (Lighthouse fails it).
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -1,17 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSettings } from '@/lib/db/settings';
-import type { Locale } from '@/lib/i18n/routing';
+import { HomePage, homeMetadata } from '@/components/home/home-page';
 
-export const dynamic = 'force-dynamic';
+// Static: rendered on first request, then served from the page cache until the data changes.
+export const dynamic = 'force-static';
+export const revalidate = 300;
 
-export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const [t, settings] = await Promise.all([getTranslations('Home'), getSettings()]);
-  return (
-    <main>
-      <h1>{settings.title}</h1>
-      <p>{t('welcome')}</p>
-    </main>
-  );
-}
+export const generateMetadata = homeMetadata;
+export default HomePage;

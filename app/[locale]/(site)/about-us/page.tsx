@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { editablePagePath, pagesInSection } from '@/lib/content/pages';
+import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedPath } from '@/lib/seo/site-url';
+import { getSettings } from '@/lib/db/settings';
+import { PageHero } from '@/components/site/page-hero';
+
+export const dynamic = 'force-static';
+export const revalidate = 300;
+
+interface PageProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'AboutPage' });
+  return pageMetadata({
+    locale,
+    path: '/about-us',
+    title: t('heading'),
+    description: t('metaDescription'),
+  });
+}
+
+export default async function AboutPage({ params }: PageProps) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, nav, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'AboutPage' }),
+    getTranslations({ locale, namespace: 'Site.nav' }),
+    getSettings(),
+  ]);
+  const language = toContentLanguage(locale);
+  const cards = [
+    ...pagesInSection('about').map((page) => ({
+      key: page.slug as 'parish-history' | 'why-ukrainian-catholic' | 'district-parishes',
+      title: page.title[language],
+      href: localizedPath(locale, editablePagePath(page)),
+    })),
+    {
+      key: 'contact-us' as const,
+      title: nav('contact'),
+      href: localizedPath(locale, '/contact-us'),
+    },
+  ];
+  return (
+    <>
+      <PageHero wide title={t('heading')} intro={t('intro')} />
+      <div className="page-body page-body--wide">
+        {settings.description ? <p className="lead">{settings.description}</p> : null}
+        <h2 className="section__title">{t('more')}</h2>
+        <ul className="link-grid">
+          {cards.map((card) => (
+            <li key={card.key}>
+              <Link className="link-card" href={card.href}>
+                <span className="link-card__title">{card.title}</span>
+                <span className="link-card__text">{t(`cards.${card.key}`)}</span>
+                <span className="link-card__arrow" aria-hidden="true">
+                  →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

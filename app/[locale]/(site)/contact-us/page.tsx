@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getSettings } from '@/lib/db/settings';
+import { contactSubjects, type ContactSubject } from '@/lib/validation/contact';
+import { PageHero } from '@/components/site/page-hero';
+import { ContactForm, type ContactFormLabels } from '@/components/contact/contact-form.client';
+import { ContactDetails } from '@/components/contact/contact-details';
+
+export const dynamic = 'force-static';
+export const revalidate = 300;
+
+interface PageProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'ContactPage' });
+  return pageMetadata({
+    locale,
+    path: '/contact-us',
+    title: t('heading'),
+    description: t('metaDescription'),
+  });
+}
+
+export default async function ContactPage({ params }: PageProps) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'ContactPage.form' }),
+    getSettings(),
+  ]);
+  const page = await getTranslations({ locale, namespace: 'ContactPage' });
+  const labels: ContactFormLabels = {
+    name: t('name'),
+    email: t('email'),
+    phone: t('phone'),
+    subject: t('subject'),
+    subjectPlaceholder: t('subjectPlaceholder'),
+    subjects: Object.fromEntries(contactSubjects.map((s) => [s, t(`subjects.${s}`)])) as Record<
+      ContactSubject,
+      string
+    >,
+    message: t('message'),
+    required: t('required'),
+    send: t('send'),
+    sending: t('sending'),
+    honeypot: t('honeypot'),
+    missing: t('missing'),
+    success: t('success'),
+    invalid: t('invalid'),
+    tooMany: t('tooMany'),
+    failed: t('failed'),
+  };
+  return (
+    <>
+      <PageHero wide title={page('heading')} intro={page('intro')} />
+      <div className="page-body page-body--wide contact-layout">
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{t('heading')}</h2>
+          <ContactForm labels={labels} />
+        </section>
+        <ContactDetails locale={locale} settings={settings} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getSettings } from '@/lib/db/settings';
+import type { Locale } from '@/lib/i18n/routing';
+import { notFoundMetadata } from '@/lib/seo/metadata';
+import { SiteHeader } from '@/components/site/site-header';
+import { SiteFooter } from '@/components/site/site-footer';
+import { LanguageSwitcher } from '@/components/site/language-switcher.client';
+
+interface SiteLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({
+  params,
+}: Pick<SiteLayoutProps, 'params'>): Promise<Metadata> {
+  return notFoundMetadata((await params).locale as Locale);
+}
+
+// The public site's frame. No cookies or session here: every public page stays cacheable and is
+// the same for every visitor (staff-only parts load on the client).
+export default async function SiteLayout({ children, params }: SiteLayoutProps) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [settings, t, common] = await Promise.all([
+    getSettings(),
+    getTranslations({ locale, namespace: 'Site' }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader locale={locale} siteTitle={settings.title} />
+      <LanguageSwitcher
+        target={locale === 'uk' ? 'en' : 'ua'}
+        label={common('change_language')}
+        translating={t('translating')}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} settings={settings} />
+    </>
+  );
+}

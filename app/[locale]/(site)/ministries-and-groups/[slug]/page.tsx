@@ -1,0 +1,9 @@
+import { editableRoute } from '@/components/pages/editable-route';
+
+// Static: rendered on first request, then served from the page cache until content changes.
+export const dynamic = 'force-static';
+export const revalidate = 300;
+
+const route = editableRoute('ministries');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Settings } from '@/lib/validation/settings';
+import { localizedPath } from '@/lib/seo/site-url';
+import { VideoFacade } from './video-facade.client';
+import { youtubeEmbedUrl } from './youtube';
+
+interface HomeHeroProps {
+  locale: Locale;
+  settings: Settings;
+}
+
+export async function HomeHero({ locale, settings }: HomeHeroProps) {
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
+  const { facebook, youtube } = settings.socialLinks;
+  const embedUrl = youtube ? youtubeEmbedUrl(youtube) : null;
+  const newTab = (await getTranslations({ locale, namespace: 'Site' }))('opensNewTab');
+
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <div className="home-hero__inner">
+        <div className="home-hero__text">
+          <p className="home-hero__eyebrow">{common('welcome')}</p>
+          <h1 id="home-title">{settings.title}</h1>
+          <p className="home-hero__tagline">{t('hero.tagline')}</p>
+          <div className="button-row">
+            {facebook ? (
+              <a
+                className="button button--gold"
+                href={facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('hero.join')} <span className="visually-hidden">{newTab}</span>
+              </a>
+            ) : null}
+            <Link className="button button--light" href={localizedPath(locale, '/contact-us')}>
+              {t('hero.contact')}
+            </Link>
+          </div>
+        </div>
+        <div className="home-hero__media">
+          <h2 className="visually-hidden">{t('video.heading')}</h2>
+          {embedUrl ? (
+            <VideoFacade
+              embedUrl={embedUrl}
+              labels={{
+                play: t('video.play'),
+                caption: t('video.caption'),
+                frameTitle: t('video.frameTitle'),
+                privacy: t('video.privacy'),
+              }}
+            />
+          ) : youtube ? (
+            <div className="video-frame">
+              <a className="video-facade" href={youtube} target="_blank" rel="noopener noreferrer">
+                <span className="video-facade__play" aria-hidden="true">
+                  <svg viewBox="0 0 24 24" focusable="false">
+                    <path d="M8 5v14l11-7z" fill="currentColor" />
+                  </svg>
+                </span>
+                <span className="video-facade__label">
+                  {t('video.openYoutube')} <span className="visually-hidden">{newTab}</span>
+                </span>
+                <span className="video-facade__caption">{t('video.caption')}</span>
+              </a>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getSettings } from '@/lib/db/settings';
+import { getServices } from '@/lib/db/services';
+import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
+import { HomeHero } from './home-hero';
+import { LatestUpdates } from './latest-updates';
+import { LiturgyTimes, type ScheduleEntry } from './liturgy-times';
+import { PatronSection } from './patron-section';
+import { ChurchJsonLd } from './church-json-ld';
+
+export interface HomeRouteProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function homeMetadata({ params }: HomeRouteProps): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return pageMetadata({
+    locale,
+    path: '/',
+    description: t('metaDescription'),
+    absoluteTitle: true,
+  });
+}
+
+async function loadSchedule(locale: Locale): Promise<ScheduleEntry[]> {
+  const language = toContentLanguage(locale);
+  const services = await getServices();
+  return services.map((service) => ({
+    id: service.id,
+    // A Ukrainian field left empty shows the English one rather than a blank line.
+    title: service.title[language] || service.title.en,
+    dayTime: service.dayTime[language] || service.dayTime.en,
+    note: service.note[language] || service.note.en,
+    livestreamed: service.livestreamed,
+  }));
+}
+
+/** / and /home: hero, latest updates, liturgy times, patron. */
+export async function HomePage({ params }: HomeRouteProps) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [settings, schedule, t] = await Promise.all([
+    getSettings(),
+    loadSchedule(locale),
+    getTranslations({ locale, namespace: 'Home' }),
+  ]);
+  return (
+    <>
+      <ChurchJsonLd
+        settings={settings}
+        url={`${siteOrigin(settings)}${localizedPath(locale, '/')}`}
+        description={t('metaDescription')}
+      />
+      <HomeHero locale={locale} settings={settings} />
+      <LatestUpdates locale={locale} facebookUrl={settings.socialLinks.facebook} />
+      <LiturgyTimes locale={locale} entries={schedule} address={settings.address} />
+      <PatronSection locale={locale} />
+    </>
+  );
+}

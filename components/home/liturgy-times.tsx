@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Settings } from '@/lib/validation/settings';
+import { formatAddress } from '@/components/site/address';
+
+/** One line of the schedule, already in the page's language. */
+export interface ScheduleEntry {
+  id: string;
+  title: string;
+  dayTime: string;
+  note: string;
+  livestreamed: boolean;
+}
+
+interface LiturgyTimesProps {
+  locale: Locale;
+  entries: ScheduleEntry[];
+  address: Settings['address'];
+}
+
+/** A map link for the address: the one in the settings, else a search for the address text. */
+function mapLink(address: Settings['address']): string | null {
+  if (address.link) return address.link;
+  const text = formatAddress(address);
+  return text ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(text)}` : null;
+}
+
+export async function LiturgyTimes({ locale, entries, address }: LiturgyTimesProps) {
+  const t = await getTranslations({ locale, namespace: 'Home.liturgy' });
+  const addressText = formatAddress(address);
+  const href = mapLink(address);
+  return (
+    <section className="section liturgy-times" aria-labelledby="liturgy-title">
+      {/* The specification's entrance animation: 200 ms delay, none for reduced motion (CSS). */}
+      <div className="section__inner reveal">
+        <h2 id="liturgy-title" className="section__title">
+          {t('heading')}
+        </h2>
+        <p className="section__intro">{t('intro')}</p>
+        {entries.length ? (
+          <ul className="schedule">
+            {entries.map((entry) => (
+              <li key={entry.id} className="schedule__item">
+                <p className="schedule__time">{entry.dayTime}</p>
+                <div>
+                  <h3 className="schedule__title">{entry.title}</h3>
+                  {entry.note ? <p className="schedule__note">{entry.note}</p> : null}
+                  {entry.livestreamed ? <p className="badge">{t('livestreamed')}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('empty')}</p>
+        )}
+        {addressText && href ? (
+          <p className="liturgy-times__address">
+            <span className="liturgy-times__address-label">{t('address')}:</span>{' '}
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {addressText} <span className="visually-hidden">{t('openMap')}</span>
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

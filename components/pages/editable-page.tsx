@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { getPageContent } from '@/lib/db/pages';
+import { renderDoc } from '@/lib/content/render';
+import type { TiptapDoc } from '@/lib/content/default-doc';
+import type { EditablePage as CatalogueEntry } from '@/lib/content/pages';
+import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { PageHero } from '@/components/site/page-hero';
+import { EditablePageIsland } from '@/components/editor/editable-page-island';
+
+interface EditablePageProps {
+  page: CatalogueEntry;
+  locale: Locale;
+  /**
+   * Staff editing wraps the view (components/editor): it receives the hero and the rendered
+   * content and shows the editor in their place in edit mode. Visitors get the view as is.
+   */
+  wrapView?: (view: ReactNode) => ReactNode;
+}
+
+export interface PageView {
+  title: string;
+  doc: TiptapDoc | null;
+  /** The Ukrainian text is missing and the English is shown instead. */
+  fallback: boolean;
+}
+
+/** The page in the visitor's language, falling back to English where the Ukrainian is missing. */
+export async function loadPageView(page: CatalogueEntry, locale: Locale): Promise<PageView> {
+  const language = toContentLanguage(locale);
+  const record = await getPageContent(page.slug);
+  if (!record) return { title: page.title[language], doc: null, fallback: language !== 'en' };
+  // A Ukrainian text exists once staff saved one; until then the record holds a placeholder.
+  if (language === 'en' || record.updatedAt.ua !== null) {
+    return {
+      title: record.title[language] || record.title.en || page.title[language],
+      doc: record.content[language],
+      fallback: false,
+    };
+  }
+  return {
+    // A translated title alone (the catalogue has one for every page) still reads better.
+    title: record.title.ua || page.title.ua,
+    doc: record.content.en,
+    fallback: true,
+  };
+}
+
+/** View mode of an editable page: hero banner with the title, then the rendered content. */
+export async function EditablePage({
+  page,
+  locale,
+  wrapView = (view) => (
+    <EditablePageIsland slug={page.slug} locale={locale}>
+      {view}
+    </EditablePageIsland>
+  ),
+}: EditablePageProps) {
+  const t = await getTranslations({ locale, namespace: 'EditablePage' });
+  let view: PageView;
+  try {
+    view = await loadPageView(page, locale);
+  } catch (error) {
+    console.error(
+      `Page content for ${page.slug} could not be loaded:`,
+      error instanceof Error ? error.message : error,
+    );
+    const title = page.title[toContentLanguage(locale)];
+    return (
+      <article className="editable-page">
+        <PageHero title={title} />
+        <div className="page-body">
+          <p role="alert" className="notice notice--error">
+            {page.section === 'ministries' ? t('errorMinistry') : t('errorLiturgy')}
+          </p>
+        </div>
+      </article>
+    );
+  }
+
+  const html = view.doc ? renderDoc(view.doc, { idPrefix: page.slug }) : '';
+  return (
+    <article className="editable-page">
+      {wrapView(
+        <>
+          <PageHero title={view.title} />
+          <div className="page-body">
+            {view.fallback ? <p className="notice notice--subtle">{t('fallbackNote')}</p> : null}
+            <div
+              className="rich-text"
+              lang={view.fallback ? 'en' : undefined}
+              // renderDoc sanitizes through the content allowlist and escapes every value.
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          </div>
+        </>,
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { editablePagePath, pagesInSection } from '@/lib/content/pages';
+import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo/site-url';
+import { PageHero } from './page-hero';
+
+interface SectionLandingProps {
+  locale: Locale;
+  section: 'liturgy' | 'ministries';
+  title: string;
+  intro: string;
+}
+
+/** /liturgy and /ministries-and-groups: the section's pages as a grid of links. */
+export function SectionLanding({ locale, section, title, intro }: SectionLandingProps) {
+  const language = toContentLanguage(locale);
+  return (
+    <>
+      <PageHero wide title={title} intro={intro} />
+      <div className="page-body page-body--wide">
+        <ul className="link-grid">
+          {pagesInSection(section).map((page) => (
+            <li key={page.slug}>
+              <Link className="link-card" href={localizedPath(locale, editablePagePath(page))}>
+                <span className="link-card__title">{page.title[language]}</span>
+                <span className="link-card__arrow" aria-hidden="true">
+                  →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Settings } from '@/lib/validation/settings';
+import { localizedPath } from '@/lib/seo/site-url';
+import { formatAddressLines } from './address';
+
+interface SiteFooterProps {
+  locale: Locale;
+  settings: Settings;
+}
+
+export async function SiteFooter({ locale, settings }: SiteFooterProps) {
+  const t = await getTranslations({ locale, namespace: 'Site' });
+  const address = formatAddressLines(settings.address);
+  const social = [
+    ['Facebook', settings.socialLinks.facebook],
+    ['Instagram', settings.socialLinks.instagram],
+    ['YouTube', settings.socialLinks.youtube],
+  ].filter(([, url]) => url);
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__about">
+          <h2 className="site-footer__title">{settings.title}</h2>
+          {settings.description ? <p>{settings.description}</p> : null}
+        </div>
+        <div>
+          <h2>{t('footer.contactHeading')}</h2>
+          <dl className="site-footer__contact">
+            {address.length ? (
+              <div>
+                <dt>{t('footer.address')}</dt>
+                <dd>
+                  <address>
+                    {address.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+            ) : null}
+            {settings.phone ? (
+              <div>
+                <dt>{t('footer.phone')}</dt>
+                <dd>
+                  <a href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`}>{settings.phone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {settings.email ? (
+              <div>
+                <dt>{t('footer.email')}</dt>
+                <dd>
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.quickLinks')}</h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link href={localizedPath(locale, '/about-us')}>{t('footer.aboutUs')}</Link>
+            </li>
+            <li>
+              <Link href={localizedPath(locale, '/covenant-of-care')}>{t('footer.covenant')}</Link>
+            </li>
+            <li>
+              <Link href={localizedPath(locale, '/contact-us')}>{t('footer.contact')}</Link>
+            </li>
+          </ul>
+          {social.length ? (
+            <>
+              <h2 className="site-footer__follow">{t('footer.follow')}</h2>
+              <ul className="site-footer__links">
+                {social.map(([name, url]) => (
+                  <li key={name}>
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {name} <span className="visually-hidden">{t('opensNewTab')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </nav>
+      </div>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), title: settings.title })}
+      </p>
+    </footer>
+  );
+}

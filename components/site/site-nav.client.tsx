@@ -1,0 +1,233 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { NavItem, NavLink } from './nav-types';
+
+/** The specification's threshold: the bar hides only once the page has scrolled past 50 px. */
+export const HIDE_AFTER_PX = 50;
+
+interface SiteNavProps {
+  brand: NavLink & { accessibleName: string };
+  items: NavItem[];
+  labels: { nav: string; menu: string };
+}
+
+function isCurrent(pathname: string, href: string): boolean {
+  return (
+    pathname === href ||
+    (href === '/' && pathname === '/home') ||
+    (href === '/ua' && pathname === '/ua/home')
+  );
+}
+
+/**
+ * The fixed navigation bar: hides on scroll down (past 50 px), returns on scroll up; dropdowns are
+ * disclosure buttons (Enter/Space/ArrowDown open, arrows move, Escape closes); below 900 px the
+ * whole menu collapses behind a Menu button.
+ */
+export function SiteNav({ brand, items, labels }: SiteNavProps) {
+  const pathname = usePathname();
+  const [scrolledAway, setScrolledAway] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [shownPath, setShownPath] = useState(pathname);
+  const menuRefs = useRef(new Map<string, HTMLUListElement>());
+  const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  // A client-side navigation closes whatever was open (state adjusted during render, not in an effect).
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMobileOpen(false);
+    setOpenMenu(null);
+  }
+
+  useEffect(() => {
+    let last = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const y = window.scrollY;
+        if (y > last && y > HIDE_AFTER_PX) setScrolledAway(true);
+        else if (y < last || y <= HIDE_AFTER_PX) setScrolledAway(false);
+        last = y;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // Keyboard users and open menus keep the bar in view even while the page is scrolled down.
+  const hidden = scrolledAway && !focusInside && !mobileOpen && openMenu === null;
+
+  const focusLink = (id: string, index: number | 'last') => {
+    const links = menuRefs.current.get(id)?.querySelectorAll<HTMLAnchorElement>('a');
+    if (!links?.length) return;
+    const target =
+      index === 'last' ? links[links.length - 1] : links[(index + links.length) % links.length];
+    target?.focus();
+  };
+
+  const openAndFocus = (id: string, index: number | 'last') => {
+    setOpenMenu(id);
+    // The list becomes visible on the next paint; focus it then.
+    requestAnimationFrame(() => focusLink(id, index));
+  };
+
+  const onButtonKeyDown = (id: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocus(id, 0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(id, 'last');
+    }
+  };
+
+  const onMenuKeyDown = (id: string) => (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = [...(menuRefs.current.get(id)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number | 'last'> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: 'last',
+    };
+    const move = moves[event.key];
+    if (move !== undefined) {
+      event.preventDefault();
+      focusLink(id, move);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    if (openMenu) {
+      buttonRefs.current.get(openMenu)?.focus();
+      setOpenMenu(null);
+    } else if (mobileOpen) {
+      setMobileOpen(false);
+    }
+  };
+
+  const onMenuBlur = (id: string) => (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setOpenMenu((current) => (current === id ? null : current));
+    }
+  };
+
+  return (
+    <header
+      className="site-header"
+      data-hidden={hidden ? 'true' : 'false'}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocusInside(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="site-header__inner">
+        <Link href={brand.href} className="site-brand" aria-label={brand.accessibleName}>
+          <svg
+            className="site-brand__mark"
+            viewBox="0 0 24 32"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M10.5 0h3v6h6v3h-6v4l5-1.2.7 2.9-5.7 1.4V32h-3V16.6l-5.7 1.4-.7-2.9 6.4-1.6V9h-6V6h6z" />
+          </svg>
+          <span>{brand.label}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls="site-menu"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span className="nav-toggle__bars" aria-hidden="true" />
+          {labels.menu}
+        </button>
+        <nav
+          id="site-menu"
+          className="site-menu"
+          aria-label={labels.nav}
+          data-open={mobileOpen ? 'true' : 'false'}
+        >
+          <ul className="site-menu__list">
+            {items.map((item) =>
+              item.kind === 'link' ? (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className="site-menu__link"
+                    aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ) : (
+                <li
+                  key={item.id}
+                  className="nav-dropdown"
+                  data-open={openMenu === item.id ? 'true' : 'false'}
+                  onBlur={onMenuBlur(item.id)}
+                >
+                  <button
+                    type="button"
+                    className="site-menu__link nav-dropdown__button"
+                    aria-expanded={openMenu === item.id}
+                    aria-controls={`submenu-${item.id}`}
+                    ref={(node) => {
+                      if (node) buttonRefs.current.set(item.id, node);
+                    }}
+                    onClick={() => setOpenMenu((current) => (current === item.id ? null : item.id))}
+                    onKeyDown={onButtonKeyDown(item.id)}
+                  >
+                    {item.label}
+                    <svg
+                      className="nav-dropdown__chevron"
+                      viewBox="0 0 12 12"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
+                  </button>
+                  <ul
+                    id={`submenu-${item.id}`}
+                    className="nav-dropdown__menu"
+                    ref={(node) => {
+                      if (node) menuRefs.current.set(item.id, node);
+                    }}
+                    onKeyDown={onMenuKeyDown(item.id)}
+                  >
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          prefetch={false}
+                          aria-current={pathname === link.href ? 'page' : undefined}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getSettings } from '@/lib/db/settings';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { localizedPath, siteOrigin } from './site-url';
+
+const ogLocale: Record<Locale, string> = { en: 'en_CA', uk: 'uk_UA' };
+
+export interface PageMetadataInput {
+  locale: Locale;
+  /** The page's path without language prefix, e.g. '/bulletins'. */
+  path: string;
+  /** The page's own title; the site title is appended by the layout's template. */
+  title?: string;
+  description: string;
+  /** Home uses the site title alone. */
+  absoluteTitle?: boolean;
+  noIndex?: boolean;
+}
+
+/** Title, description, canonical, hreflang (en, uk, x-default) and Open Graph for a public page. */
+export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
+  const settings = await getSettings();
+  const origin = siteOrigin(settings);
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) languages[locale] = localizedPath(locale, input.path);
+  languages['x-default'] = localizedPath(routing.defaultLocale, input.path);
+  const title =
+    input.absoluteTitle || !input.title ? settings.title : `${input.title} | ${settings.title}`;
+  const url = localizedPath(input.locale, input.path);
+  return {
+    metadataBase: new URL(origin),
+    title: { absolute: title },
+    description: input.description,
+    alternates: { canonical: url, languages },
+    openGraph: {
+      type: 'website',
+      siteName: settings.title,
+      title,
+      description: input.description,
+      url,
+      locale: ogLocale[input.locale],
+      alternateLocale: routing.locales.filter((l) => l !== input.locale).map((l) => ogLocale[l]),
+    },
+    ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/**
+ * The public layout's default title: the only page without its own is the 404 page, and Next
+ * resolves a 404's metadata from the layouts (which know the locale from their params) rather
+ * than from the route that called notFound(). Next adds noindex to every 404 itself.
+ */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const [settings, t] = await Promise.all([
+    getSettings(),
+    getTranslations({ locale, namespace: 'NotFound' }),
+  ]);
+  return { title: { default: `${t('metaTitle')} | ${settings.title}`, template: '%s' } };
+}

@@ -1,0 +1,16 @@
+import { editablePagePath, editablePages } from '@/lib/content/pages';
+
+/** Every public page, by its path without language prefix: the sitemap's list. */
+export const staticPublicPaths = [
+  '/',
+  '/bulletins',
+  '/about-us',
+  '/contact-us',
+  '/covenant-of-care',
+  '/liturgy',
+  '/ministries-and-groups',
+] as const;
+
+export function publicPaths(): string[] {
+  return [...staticPublicPaths, ...editablePages.map(editablePagePath)];
+}

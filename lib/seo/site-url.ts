@@ -1,0 +1,27 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Settings } from '@/lib/validation/settings';
+import { localePrefix } from '@/lib/i18n/routing';
+
+const urlSchema = z.url({ protocol: /^https?$/ });
+
+/**
+ * The public origin for canonical URLs, hreflang, Open Graph and the sitemap. Pages are cached and
+ * shared between visitors, so it cannot come from the request's Host header: `SITE_URL` (set by
+ * whoever deploys the site) wins, then the website in the settings, then localhost on PORT.
+ */
+export function siteOrigin(settings: Pick<Settings, 'website'>): string {
+  const configured = process.env.SITE_URL;
+  if (configured && urlSchema.safeParse(configured).success) return new URL(configured).origin;
+  if (settings.website && urlSchema.safeParse(settings.website).success) {
+    return new URL(settings.website).origin;
+  }
+  return `http://localhost:${process.env.PORT ?? '3000'}`;
+}
+
+/** A path without language prefix ('/', '/bulletins') as the path of the given locale. */
+export function localizedPath(locale: string, path: string): string {
+  const prefix = localePrefix(locale);
+  if (path === '/') return prefix || '/';
+  return `${prefix}${path}`;
+}
