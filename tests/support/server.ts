@@ -44,7 +44,18 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // NOTE: `-H localhost`, not 127.0.0.1: Next 16.4 gives the proxy a request URL whose loopback
+    // host reads `localhost`, and resolves proxy rewrites against the bound host; bound to
+    // 127.0.0.1, next-intl's internal rewrite (/about-us -> /en/about-us) looks external, is
+    // proxied back through the proxy and redirects to itself forever. localhost is 127.0.0.1 here.
+    [
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      'localhost',
+    ],
     {
       cwd: root,
       env: { ...serverEnvironment(), NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
