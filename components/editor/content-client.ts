@@ -162,7 +162,9 @@ export async function fetchRevisions(slug: string): Promise<Revision[]> {
 
 /** One revision's document (for a preview before restoring it). */
 export async function fetchRevisionDoc(slug: string, id: string): Promise<TiptapDoc | null> {
-  const body = (await call(`${contentPath(slug)}/revisions/${encodeURIComponent(id)}`)) as { content?: unknown } | null;
+  const body = (await call(`${contentPath(slug)}/revisions/${encodeURIComponent(id)}`)) as {
+    content?: unknown;
+  } | null;
   return isDoc(body?.content) ? body.content : null;
 }
 

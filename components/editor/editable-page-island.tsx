@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { findEditablePage } from '@/lib/content/pages';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { EditToggle } from './edit-toggle.client';
 
@@ -15,7 +16,13 @@ interface EditablePageIslandProps {
  * signed-in flag; the editor itself is loaded only for a confirmed administrator.
  */
 export async function EditablePageIsland({ slug, locale, children }: EditablePageIslandProps) {
-  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: 'Editor' }),
+    getTranslations({ locale, namespace: 'EditablePage' }),
+  ]);
+  // The specification's wording when a page's content cannot be loaded, in the editor as in the view.
+  const loadFailed =
+    findEditablePage(slug)?.section === 'ministries' ? page('errorMinistry') : page('errorLiturgy');
   return (
     <EditToggle
       slug={slug}
@@ -25,7 +32,7 @@ export async function EditablePageIsland({ slug, locale, children }: EditablePag
         edit: t('editPage'),
         close: t('closeEditor'),
         loading: t('loading'),
-        loadFailed: t('loadFailed'),
+        loadFailed,
         retry: t('retry'),
       }}
     >

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
+import { checkImageSrc } from '@/lib/content/allowlist';
 import {
   HEADING_LEVELS,
   linkHrefFromInput,
-  imageSrcFromInput,
   youtubeSrcFromInput,
 } from '@/lib/content/editor-extensions';
 import { ColorControls } from './color-controls.client';
@@ -39,6 +39,22 @@ function ToolButton({ label, onClick, pressed, disabled, children, wide }: ToolB
     >
       {wide ? children : <span aria-hidden="true">{children}</span>}
     </button>
+  );
+}
+
+/**
+ * A letter glyph drawn by CSS (`content: attr(data-glyph)`): decorative, so it is not read as the
+ * button's visible text, which would then have to match the spoken name ("H1" vs "Heading 1").
+ */
+function Glyph({
+  text,
+  variant,
+}: {
+  text: string;
+  variant?: 'bold' | 'italic' | 'underline' | 'strike' | 'highlight';
+}) {
+  return (
+    <span className={styles.glyph} data-glyph={text} data-variant={variant} aria-hidden="true" />
   );
 }
 
@@ -125,8 +141,10 @@ export function Toolbar({
   const askImage = () => {
     const answer = window.prompt(t('imagePrompt'));
     if (answer === null || answer.trim() === '') return;
-    const src = imageSrcFromInput(answer);
-    if (!src) return onNotice(t('imageRefused'));
+    const checked = checkImageSrc(answer.trim());
+    if ('problem' in checked)
+      return onNotice(t(checked.problem === 'too_large' ? 'imageTooLarge' : 'imageRefused'));
+    const { src } = checked;
     onNotice(null);
     chain().setImage({ src }).run();
   };
@@ -156,7 +174,7 @@ export function Toolbar({
           disabled={off}
           onClick={() => chain().toggleBold().run()}
         >
-          <b>B</b>
+          <Glyph text="B" variant="bold" />
         </ToolButton>
         <ToolButton
           label={t('italic')}
@@ -164,7 +182,7 @@ export function Toolbar({
           disabled={off}
           onClick={() => chain().toggleItalic().run()}
         >
-          <i>I</i>
+          <Glyph text="I" variant="italic" />
         </ToolButton>
         <ToolButton
           label={t('underline')}
@@ -172,7 +190,7 @@ export function Toolbar({
           disabled={off}
           onClick={() => chain().toggleUnderline().run()}
         >
-          <u>U</u>
+          <Glyph text="U" variant="underline" />
         </ToolButton>
         <ToolButton
           label={t('strike')}
@@ -180,7 +198,7 @@ export function Toolbar({
           disabled={off}
           onClick={() => chain().toggleStrike().run()}
         >
-          <s>S</s>
+          <Glyph text="S" variant="strike" />
         </ToolButton>
         <ToolButton
           label={t('superscript')}
@@ -188,7 +206,7 @@ export function Toolbar({
           disabled={off}
           onClick={() => chain().toggleSuperscript().run()}
         >
-          x<sup>2</sup>
+          <Glyph text="x²" />
         </ToolButton>
         <ToolButton
           label={t('subscript')}
@@ -196,7 +214,7 @@ export function Toolbar({
           disabled={off}
           onClick={() => chain().toggleSubscript().run()}
         >
-          x<sub>2</sub>
+          <Glyph text="x₂" />
         </ToolButton>
         <ToolButton
           label={t('highlight')}
@@ -204,7 +222,7 @@ export function Toolbar({
           disabled={off}
           onClick={() => chain().toggleHighlight().run()}
         >
-          <mark className={styles.highlightGlyph}>ab</mark>
+          <Glyph text="ab" variant="highlight" />
         </ToolButton>
         <ToolButton
           label={t('clearFormatting')}
@@ -218,9 +236,7 @@ export function Toolbar({
           disabled={off || !state.fontSize}
           onClick={() => chain().unsetFontSize().run()}
         >
-          <span className={styles.fontSizeGlyph}>
-            a<big>A</big>
-          </span>
+          <Glyph text="aA" />
         </ToolButton>
       </div>
 
@@ -233,7 +249,7 @@ export function Toolbar({
             disabled={off}
             onClick={() => chain().toggleHeading({ level }).run()}
           >
-            H{level}
+            <Glyph text={`H${level}`} />
           </ToolButton>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startServer } from '../support/server';
-import { adminCredentials } from './support/staff';
+import { adminCredentials, expectNoAxeViolations } from './support/staff';
 import { blockOutsideRequests, editorArea, signInAsStaff } from './support/editor';
 
 // Who gets the editor, and who gets its code. Markers of the editor's libraries: ProseMirror's
@@ -88,7 +88,7 @@ test('the toggle opens and closes the editor; Loading... shows while the editor 
   await blockOutsideRequests(page);
   await signInAsStaff(page);
   await page.goto('/ministries-and-groups/parish-council');
-  const heading = page.getByRole('heading', { level: 1 });
+  const heading = page.getByRole('heading', { level: 1, name: 'Parish Council', exact: true });
   await expect(heading).toBeVisible();
 
   // Hold the editor's chunks back until 'Loading...' has been seen.
@@ -103,11 +103,43 @@ test('the toggle opens and closes the editor; Loading... shows while the editor 
   release();
   await expect(page.getByPlaceholder('Enter Page Title')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  // The hero gives way to the editor, which names the page in its own (screen-reader) heading.
   await expect(heading).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editing “Parish Council”' })).toBeAttached();
 
   await page.getByRole('button', { name: 'Close editor' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit page' })).toBeVisible();
+});
+
+test('?edit (the dashboard edit links) opens the editor at once; closing drops it from the address', async ({
+  page,
+}) => {
+  await blockOutsideRequests(page);
+  await signInAsStaff(page);
+  await page.goto('/ua/liturgy/divine-liturgy?edit=1');
+  await expect(page.getByPlaceholder('Введіть заголовок сторінки')).toBeVisible();
+  await expect(editorArea(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Закрити редактор' }).click();
+  await expect(page.getByRole('button', { name: 'Редагувати сторінку' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('edit mode passes axe-core in both languages', async ({ page }) => {
+  await blockOutsideRequests(page);
+  await signInAsStaff(page);
+  for (const path of [
+    '/liturgy/vespers-and-matins?edit=1',
+    '/ua/liturgy/vespers-and-matins?edit=1',
+  ]) {
+    await page.goto(path);
+    await expect(editorArea(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  // And with the dialogs open.
+  await page.getByRole('button', { name: 'Історія' }).click();
+  await expect(page.getByRole('dialog', { name: 'Історія змін' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a pending (not approved) account gets no toggle', async ({ page }) => {

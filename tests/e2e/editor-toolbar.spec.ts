@@ -325,6 +325,27 @@ test('images: by URL prompt, refused address, empty prompt, and picked from the 
     dataUrl,
   );
 
+  // Over the server's cap for inline images: refused here already, with a pointer to the assets.
+  const noise = await sharp({
+    create: {
+      width: 520,
+      height: 520,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 128, sigma: 64 },
+    },
+  })
+    .png()
+    .toBuffer();
+  expect(noise.length).toBeGreaterThan(600 * 1024);
+  page.once(
+    'dialog',
+    (dialog) => void dialog.accept(`data:image/png;base64,${noise.toString('base64')}`),
+  );
+  await button(page, 'Insert image').click();
+  await expect(workspace(page).getByRole('alert')).toContainText('This image is too large');
+  await expect(prosemirror(page).locator('img:not(.ProseMirror-separator)')).toHaveCount(2);
+
   await button(page, 'Choose an uploaded image').click();
   const dialog = page.getByRole('dialog', { name: 'Uploaded images' });
   await expect(dialog).toBeVisible();
