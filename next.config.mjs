@@ -18,8 +18,6 @@ const nextConfig = {
     // Rendered public pages stay in memory only: a page cached on disk would outlive the database
     // it was rendered from (tests, a moved data directory). See lib/cache.ts.
     isrFlushToDisk: false,
-    // The stylesheet is small (~6 KiB gzip): inlined, it no longer blocks the first paint.
-    inlineCss: true,
   },
   async headers() {
     return [
