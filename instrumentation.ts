@@ -8,9 +8,7 @@ export async function register() {
     const result = await bootstrap();
     const port = process.env.PORT ?? '3000';
     const applied = result.applied.length ? `, applied ${result.applied.length} migration(s)` : '';
-    console.log(
-      `Parish website ready at http://localhost:${port} (${result.database}${applied})`,
-    );
+    console.log(`Parish website ready at http://localhost:${port} (${result.database}${applied})`);
   } catch (error) {
     // One clear line, no stack trace: the operator needs to know what to fix.
     console.error(`Parish website cannot start: ${error instanceof Error ? error.message : error}`);

@@ -11,7 +11,14 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Native and Wasm modules must be required at run time, not bundled.
   // pdfjs-dist loads its worker, fonts and @napi-rs/canvas from its own folder at run time.
-  serverExternalPackages: ['better-sqlite3', 'sharp', '@prisma/adapter-better-sqlite3', 'pg', 'pdfjs-dist', '@napi-rs/canvas'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    'sharp',
+    '@prisma/adapter-better-sqlite3',
+    'pg',
+    'pdfjs-dist',
+    '@napi-rs/canvas',
+  ],
   experimental: {
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },

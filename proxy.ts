@@ -11,7 +11,10 @@ export default function proxy(request: NextRequest) {
   const isUkrainian = pathname === '/ua' || pathname.startsWith('/ua/');
   const path = isUkrainian ? pathname.slice(3) || '/' : pathname;
 
-  if ((path === '/dashboard' || path.startsWith('/dashboard/')) && !request.cookies.has(SESSION_COOKIE)) {
+  if (
+    (path === '/dashboard' || path.startsWith('/dashboard/')) &&
+    !request.cookies.has(SESSION_COOKIE)
+  ) {
     const login = new URL(`${isUkrainian ? '/ua' : ''}/login`, request.url);
     login.searchParams.set('next', pathname + search);
     return NextResponse.redirect(login);
@@ -19,7 +22,9 @@ export default function proxy(request: NextRequest) {
 
   // The visitor chose Ukrainian before: an unprefixed URL lands in Ukrainian.
   if (!isUkrainian && request.cookies.get('language')?.value === 'ua') {
-    return NextResponse.redirect(new URL(`/ua${pathname === '/' ? '' : pathname}${search}`, request.url));
+    return NextResponse.redirect(
+      new URL(`/ua${pathname === '/' ? '' : pathname}${search}`, request.url),
+    );
   }
 
   return intl(request);

@@ -37,7 +37,9 @@ function readEnv() {
     dataDir,
     databaseUrl,
     databaseKind,
-    uploadDir: path.resolve(/*turbopackIgnore: true*/ raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir: path.resolve(
+      /*turbopackIgnore: true*/ raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),
+    ),
     uploadMaxBytes: Math.round(raw.UPLOAD_MAX_MB * 1024 * 1024),
     registration: raw.REGISTRATION,
     configuredSecret: raw.AUTH_SECRET ?? raw.NEXTAUTH_SECRET,
@@ -55,5 +57,7 @@ export function getEnv(): Env {
 
 /** Path of a SQLite URL (`file:./x.db` or `file:/abs/x.db`), resolved against the working directory. */
 export function sqlitePath(databaseUrl: string): string {
-  return path.resolve(/*turbopackIgnore: true*/ databaseUrl.replace(/^file:(\/\/)?/, '').split('?')[0] ?? '');
+  return path.resolve(
+    /*turbopackIgnore: true*/ databaseUrl.replace(/^file:(\/\/)?/, '').split('?')[0] ?? '',
+  );
 }

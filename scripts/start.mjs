@@ -41,7 +41,11 @@ const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
 
 if (!dev && !existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.log('No build found: building the site once (about a minute)...');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) fail('the build failed (see above)');
 }
 

@@ -9,7 +9,11 @@ export interface EditablePage {
 }
 
 const about: EditablePage[] = [
-  { slug: 'parish-history', section: 'about', title: { en: 'Parish History', ua: 'Історія парафії' } },
+  {
+    slug: 'parish-history',
+    section: 'about',
+    title: { en: 'Parish History', ua: 'Історія парафії' },
+  },
   {
     slug: 'why-ukrainian-catholic',
     section: 'about',

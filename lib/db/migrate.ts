@@ -22,7 +22,9 @@ export function migrationsDir(kind: DatabaseKind, root = process.cwd()): string 
 export function readMigrations(dir: string): Migration[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'migration.sql')))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'migration.sql')),
+    )
     .map((entry) => entry.name)
     .sort()
     .map((name) => {
@@ -102,7 +104,10 @@ function countApplied(db: Database.Database): number {
 // Prisma's own advisory lock key for migrations, so we also exclude a concurrent `migrate deploy`.
 const PRISMA_ADVISORY_LOCK = 72707369;
 
-export async function migratePostgres(url: string, migrations: Migration[]): Promise<MigrateResult> {
+export async function migratePostgres(
+  url: string,
+  migrations: Migration[],
+): Promise<MigrateResult> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {

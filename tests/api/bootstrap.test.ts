@@ -24,7 +24,8 @@ describe('first start', () => {
   it('creates the data directory, secret, database and seed, and a restart adds nothing', async () => {
     database = await createTestDatabase();
     const env = { DATA_DIR: path.join(database.dataDir, 'data'), DATABASE_URL: database.url };
-    if (database.kind === 'sqlite') env.DATABASE_URL = `file:${path.join(env.DATA_DIR, 'parish.db')}`;
+    if (database.kind === 'sqlite')
+      env.DATABASE_URL = `file:${path.join(env.DATA_DIR, 'parish.db')}`;
     // No AUTH_SECRET: the server must generate one into the data directory.
     server = await startServer({ ...env, AUTH_SECRET: '', NEXTAUTH_SECRET: '' });
 
@@ -38,7 +39,10 @@ describe('first start', () => {
     expect(existsSync(path.join(env.DATA_DIR, 'uploads'))).toBe(true);
     expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
 
-    for (const [url, lang] of [['/', 'en'], ['/ua', 'uk']] as const) {
+    for (const [url, lang] of [
+      ['/', 'en'],
+      ['/ua', 'uk'],
+    ] as const) {
       const response = await fetch(`${server.url}${url}`, { redirect: 'manual' });
       expect(response.headers.get('location'), url).toBeNull();
       expect(response.status).toBe(200);
@@ -49,20 +53,30 @@ describe('first start', () => {
 
     await server.stop();
     server = await startServer({ ...env, AUTH_SECRET: '', NEXTAUTH_SECRET: '' });
-    expect((await (await fetch(`${server.url}/api/health`)).json()).migrations).toBe(health.migrations);
+    expect((await (await fetch(`${server.url}/api/health`)).json()).migrations).toBe(
+      health.migrations,
+    );
     expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
   });
 
   it('recovers from a kill -9 during the first start', async () => {
     database = await createTestDatabase();
-    const env = { DATA_DIR: database.dataDir, DATABASE_URL: database.url, AUTH_SECRET: 'kill-test-secret-0123456789' };
+    const env = {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      AUTH_SECRET: 'kill-test-secret-0123456789',
+    };
     // Kill the first start at several moments of its start-up; every next start must finish the job.
     for (const delay of [150, 400, 900]) {
       const port = await freePort();
-      const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-        env: { ...serverEnvironment(), ...env, PORT: String(port) },
-        stdio: 'ignore',
-      });
+      const child = spawn(
+        process.execPath,
+        ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+        {
+          env: { ...serverEnvironment(), ...env, PORT: String(port) },
+          stdio: 'ignore',
+        },
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -105,12 +119,19 @@ describe('bad configuration fails fast with one line', () => {
       process.execPath,
       ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
       {
-        env: { ...serverEnvironment(), DATA_DIR: dataDir, DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/x`, AUTH_SECRET: 'x'.repeat(32) },
+        env: {
+          ...serverEnvironment(),
+          DATA_DIR: dataDir,
+          DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/x`,
+          AUTH_SECRET: 'x'.repeat(32),
+        },
         encoding: 'utf8',
         timeout: 30_000,
       },
     );
     expect(server.status).toBe(1);
-    expect(server.stderr).toMatch(/Parish website cannot start: Cannot migrate the postgres database/);
+    expect(server.stderr).toMatch(
+      /Parish website cannot start: Cannot migrate the postgres database/,
+    );
   });
 });

@@ -27,11 +27,16 @@ export default async function globalSetup() {
   if (registered.status !== 201) {
     await server.stop();
     await database.drop();
-    throw new Error(`Registering the e2e administrator failed: ${registered.status} ${await registered.text()}`);
+    throw new Error(
+      `Registering the e2e administrator failed: ${registered.status} ${await registered.text()}`,
+    );
   }
   process.env.E2E_ADMIN_USERNAME = admin.username;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
-  writeFileSync(path.join(database.dataDir, 'e2e-server.json'), JSON.stringify({ url: server.url }));
+  writeFileSync(
+    path.join(database.dataDir, 'e2e-server.json'),
+    JSON.stringify({ url: server.url }),
+  );
   return async () => {
     await server.stop();
     await database.drop();

@@ -2,13 +2,18 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 
 /** Row counts straight from the database (no app code), for checking what a start-up did. */
-export async function countRows(databaseUrl: string, tables: string[]): Promise<Record<string, number>> {
+export async function countRows(
+  databaseUrl: string,
+  tables: string[],
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   if (databaseUrl.startsWith('file:')) {
     const db = new Database(databaseUrl.slice('file:'.length), { readonly: true });
     try {
       for (const table of tables) {
-        counts[table] = (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
+        counts[table] = (
+          db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }
+        ).n;
       }
     } finally {
       db.close();

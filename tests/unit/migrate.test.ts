@@ -14,7 +14,16 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const tables = ['User', 'RevokedToken', 'Settings', 'Bulletin', 'PageContent', 'PageRevision', 'Service', 'ContactMessage'];
+const tables = [
+  'User',
+  'RevokedToken',
+  'Settings',
+  'Bulletin',
+  'PageContent',
+  'PageRevision',
+  'Service',
+  'ContactMessage',
+];
 
 async function migrate() {
   const migrations = readMigrations(migrationsDir(database.kind));
@@ -23,11 +32,15 @@ async function migrate() {
     : migratePostgres(database.url, migrations);
 }
 
-async function history(): Promise<{ migration_name: string; checksum: string; finished_at: unknown }[]> {
+async function history(): Promise<
+  { migration_name: string; checksum: string; finished_at: unknown }[]
+> {
   if (database.kind === 'sqlite') {
     const db = new Database(database.url.slice('file:'.length), { readonly: true });
     try {
-      return db.prepare('SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"').all() as never;
+      return db
+        .prepare('SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"')
+        .all() as never;
     } finally {
       db.close();
     }
@@ -35,7 +48,9 @@ async function history(): Promise<{ migration_name: string; checksum: string; fi
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    return (await client.query('SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"')).rows;
+    return (
+      await client.query('SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"')
+    ).rows;
   } finally {
     await client.end();
   }

@@ -11,7 +11,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   process.env.DATA_DIR = database.dataDir;
-  const { migrationsDir, readMigrations, migrateSqlite, migratePostgres } = await import('@/lib/db/migrate');
+  const { migrationsDir, readMigrations, migrateSqlite, migratePostgres } =
+    await import('@/lib/db/migrate');
   const migrations = readMigrations(migrationsDir(database.kind));
   if (database.kind === 'sqlite') migrateSqlite(database.url.slice('file:'.length), migrations);
   else await migratePostgres(database.url, migrations);
@@ -56,7 +57,10 @@ describe('first-start seed', () => {
 
   it('is idempotent and never overwrites what staff changed', async () => {
     await db.settings.update({ where: { id: 1 }, data: { title: 'Our parish', isSample: false } });
-    await db.pageContent.update({ where: { slug: 'parish-history' }, data: { titleEn: 'Our story' } });
+    await db.pageContent.update({
+      where: { slug: 'parish-history' },
+      data: { titleEn: 'Our story' },
+    });
     await db.service.deleteMany({});
     await db.pageContent.delete({ where: { slug: 'catechism' } });
 
@@ -65,6 +69,8 @@ describe('first-start seed', () => {
 
     expect(await counts()).toEqual({ settings: 1, services: 0, pages: 21 });
     expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).title).toBe('Our parish');
-    expect((await db.pageContent.findUniqueOrThrow({ where: { slug: 'parish-history' } })).titleEn).toBe('Our story');
+    expect(
+      (await db.pageContent.findUniqueOrThrow({ where: { slug: 'parish-history' } })).titleEn,
+    ).toBe('Our story');
   });
 });

@@ -12,7 +12,12 @@ export async function GET() {
     return Response.json({ ok: true, database: databaseKind, migrations: Number(rows[0]?.n ?? 0) });
   } catch {
     return Response.json(
-      { ok: false, database: databaseKind, migrations: 0, error: { code: 'database_unavailable', message: 'The database is not reachable' } },
+      {
+        ok: false,
+        database: databaseKind,
+        migrations: 0,
+        error: { code: 'database_unavailable', message: 'The database is not reachable' },
+      },
       { status: 503 },
     );
   }
