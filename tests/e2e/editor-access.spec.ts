@@ -105,7 +105,9 @@ test('the toggle opens and closes the editor; Loading... shows while the editor 
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   // The hero gives way to the editor, which names the page in its own (screen-reader) heading.
   await expect(heading).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Editing “Parish Council”' })).toBeAttached();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Editing “Parish Council”' }),
+  ).toBeAttached();
 
   await page.getByRole('button', { name: 'Close editor' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

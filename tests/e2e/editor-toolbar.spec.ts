@@ -568,7 +568,15 @@ test('a YouTube embed and formatting survive the save and reach the public page'
     await caretToEnd(page);
     page.once('dialog', (dialog) => void dialog.accept('https://youtu.be/dQw4w9WgXcQ'));
     await button(page, 'Insert YouTube video').click();
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(prosemirror(page).locator('div[data-youtube-video] iframe')).toBeAttached();
+    // NOTE: headless Chromium hit-tests a just-scrolled page with a cross-origin frame (the player)
+    // against the old layout, so a click that scrolls first can land in the frame. Scroll, then click.
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await save.scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await save.click();
     await expect(page.getByRole('button', { name: 'Edit page' })).toBeVisible();
 
     const frame = page.locator('div[data-youtube-video] iframe');

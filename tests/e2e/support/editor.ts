@@ -9,12 +9,25 @@ import { bearerToken, signIn } from './staff';
  */
 export async function signInAsStaff(page: Page): Promise<void> {
   await signIn(page);
-  await page.addInitScript(() => window.localStorage.setItem('isLoggedIn', 'true'));
+  await page.addInitScript(() => {
+    // Also runs in frames (a video player), where storage may be off limits.
+    try {
+      window.localStorage.setItem('isLoggedIn', 'true');
+    } catch {
+      // not the site's own document
+    }
+  });
 }
 
 /** The editor makes no request outside the site in tests: video frames and remote images fail fast. */
 export async function blockOutsideRequests(page: Page): Promise<void> {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    // A frame (the video player) gets an empty page: an aborted one shows Chromium's error page,
+    // which takes the focus and scrolls the page under the next click.
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video</title>' })
+      : route.abort(),
+  );
 }
 
 export function editorArea(page: Page): Locator {
