@@ -149,7 +149,8 @@ export function createEditorExtensions(options: EditorExtensionOptions = {}): An
         // protocol, so that is the address to judge.
         isAllowedUri: (url, { defaultProtocol }) =>
           isAllowedHref(url) ||
-          (!/^[a-z][a-z0-9+.-]*:|^[/#?]/i.test(url.trim()) && isAllowedHref(`${defaultProtocol}://${url.trim()}`)),
+          (!/^[a-z][a-z0-9+.-]*:|^[/#?]/i.test(url.trim()) &&
+            isAllowedHref(`${defaultProtocol}://${url.trim()}`)),
         HTMLAttributes: { rel: LINK_REL, target: null },
       },
     }),

@@ -25,7 +25,11 @@ export async function blockOutsideRequests(page: Page): Promise<void> {
     // A frame (the video player) gets an empty page: an aborted one shows Chromium's error page,
     // which takes the focus and scrolls the page under the next click.
     route.request().resourceType() === 'document'
-      ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video</title>' })
+      ? route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Video</title>',
+        })
       : route.abort(),
   );
 }
