@@ -148,7 +148,7 @@ function EditSession({
   const [closing, setClosing] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const titleInput = useRef<HTMLInputElement>(null);
-  const [headingTitle] = useState(() => title || record?.title.en || slug);
+  const [headingTitle] = useState(() => title || record?.title.en || '');
 
   const extensions = useMemo(
     () =>
@@ -340,7 +340,9 @@ function EditSession({
   return (
     <section className={styles.workspace} aria-label={t('editorRegion')}>
       {/* The hero's heading is replaced by the editor; the page keeps a level-one heading. */}
-      <h1 className={styles.visuallyHidden}>{t('editorHeading', { title: headingTitle })}</h1>
+      <h1 className={styles.visuallyHidden}>
+        {headingTitle ? t('editorHeading', { title: headingTitle }) : t('editorRegion')}
+      </h1>
       <p className={styles.hint}>{t('editingLanguage', { language: languageName })}</p>
       {restoredNotice ? (
         <div role="status" className={styles.restored}>

@@ -214,8 +214,9 @@ test.describe('a page without content', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Our first words on this page.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Edit page' })).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Why Ukrainian Catholic?' }),
+      page.getByRole('heading', { level: 1, name: 'Why Ukrainian Catholic?', exact: true }),
     ).toBeVisible();
     await expect(page.getByText('Our first words on this page.')).toBeVisible();
     const stored = await (

@@ -220,6 +220,7 @@ test('a conflicting save from a second browser gets the choice: overwrite, or lo
       await openEditor(other, path);
       await replaceText(other, 'Text from the second editor.');
       await other.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(other.getByRole('button', { name: 'Edit page' })).toBeVisible();
       await expect(other.getByText('Text from the second editor.')).toBeVisible();
 
       await replaceText(page, 'Text from the first editor.');
@@ -270,6 +271,7 @@ test('a conflicting save from a second browser gets the choice: overwrite, or lo
       await openEditor(page, path);
       await replaceText(other, 'Newest text from the second editor.');
       await other.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(other.getByRole('button', { name: 'Edit page' })).toBeVisible();
       await expect(other.getByText('Newest text from the second editor.')).toBeVisible();
       await replaceText(page, 'A change that loses the race.');
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -282,6 +284,7 @@ test('a conflicting save from a second browser gets the choice: overwrite, or lo
       await page.keyboard.press('Control+End');
       await page.keyboard.type(' Agreed.');
       await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('button', { name: 'Edit page' })).toBeVisible();
       await expect(page.getByText('Newest text from the second editor. Agreed.')).toBeVisible();
     });
   } finally {
@@ -297,6 +300,8 @@ test('History lists revisions with author and time, and restores an old one', as
       await openEditor(page, path);
       await replaceText(page, text);
       await page.getByRole('button', { name: 'Save Changes' }).click();
+      // Edit mode closes once the save is done (the text alone is also in the editor).
+      await expect(page.getByRole('button', { name: 'Edit page' })).toBeVisible();
       await expect(page.getByText(text)).toBeVisible();
     }
     const countBefore = (
