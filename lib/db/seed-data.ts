@@ -14,7 +14,9 @@ export const sampleSettings = {
   addressLink: 'https://www.openstreetmap.org/search?query=123%20Sample%20Street%20Springfield',
   phone: '+1 555 010 0100',
   email: 'office@parish.example',
-  website: 'https://parish.example',
+  // Empty until staff enter the real address: canonical and sitemap URLs use SITE_URL, then this,
+  // then the local server, and a sample domain there would point search engines nowhere.
+  website: '',
   facebook: 'https://www.facebook.com/',
   instagram: 'https://www.instagram.com/',
   youtube: 'https://www.youtube.com/',

@@ -68,8 +68,11 @@ let origin: string;
 
 beforeAll(async () => {
   settings = (await api<Settings>('/api/settings')).body;
-  // The rule of lib/seo/site-url.ts on a server without SITE_URL: the website in the settings.
-  origin = new URL(settings.website).origin;
+  // The rule of lib/seo/site-url.ts on a server without SITE_URL: the website in the settings,
+  // else the local server on its port.
+  origin = settings.website
+    ? new URL(settings.website).origin
+    : `http://localhost:${new URL(baseUrl()).port}`;
 });
 
 describe('home page HTML', () => {
