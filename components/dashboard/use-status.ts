@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { ApiRequestError } from '@/components/auth/api-client';
 
 export interface StatusMessage {
@@ -23,4 +24,32 @@ export function useStatus() {
 export function errorText(error: unknown, offline: string): string {
   if (error instanceof ApiRequestError && error.status > 0) return error.message;
   return offline;
+}
+
+/**
+ * A panel's changes: one at a time (`busy`), each followed by a refresh of the server-rendered
+ * data and a status line saying how it went. `run` answers whether the change succeeded.
+ */
+export function usePanelAction(offline: string) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const status = useStatus();
+
+  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
+    setBusy(true);
+    status.clear();
+    try {
+      await action();
+      status.success(done);
+      router.refresh();
+      return true;
+    } catch (caught) {
+      status.error(errorText(caught, offline));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { ...status, busy, run };
 }

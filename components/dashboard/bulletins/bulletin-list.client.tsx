@@ -1,12 +1,11 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
 import { StatusLine } from '../status-line';
-import { errorText, useStatus } from '../use-status';
+import { usePanelAction } from '../use-status';
 import styles from '../dashboard.module.css';
 
 export interface BulletinItem {
@@ -25,26 +24,8 @@ export interface BulletinItem {
 export function BulletinList({ bulletins }: { bulletins: BulletinItem[] }) {
   const t = useTranslations('Dashboard.bulletins');
   const tc = useTranslations('Dashboard.common');
-  const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { status, success, error, clear } = useStatus();
-
-  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusy(true);
-    clear();
-    try {
-      await action();
-      success(done);
-      router.refresh();
-      return true;
-    } catch (caught) {
-      error(errorText(caught, tc('networkError')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { status, error, clear, busy, run } = usePanelAction(tc('networkError'));
 
   async function save(bulletin: BulletinItem, data: FormData) {
     const fields = {

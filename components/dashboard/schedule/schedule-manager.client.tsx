@@ -1,12 +1,11 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { serviceSchema } from '@/lib/validation/services';
 import { StatusLine } from '../status-line';
-import { errorText, useStatus } from '../use-status';
+import { usePanelAction } from '../use-status';
 import styles from '../dashboard.module.css';
 
 export interface ServiceItem {
@@ -32,26 +31,8 @@ function readFields(data: FormData): ServiceFields {
 
 export function ScheduleManager({ services }: { services: ServiceItem[] }) {
   const t = useTranslations('Dashboard.schedule');
-  const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { status, success, error, clear } = useStatus();
-
-  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusy(true);
-    clear();
-    try {
-      await action();
-      success(done);
-      router.refresh();
-      return true;
-    } catch (caught) {
-      error(errorText(caught, t('networkError')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { status, error, clear, busy, run } = usePanelAction(t('networkError'));
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

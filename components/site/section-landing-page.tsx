@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SectionLanding } from './section-landing';
+
+interface SectionPageProps {
+  params: Promise<{ locale: string }>;
+}
+
+const sections = {
+  liturgy: { path: '/liturgy', namespace: 'SectionPage.liturgy' },
+  ministries: { path: '/ministries-and-groups', namespace: 'SectionPage.ministries' },
+} as const;
+
+/** The metadata and page of a section's landing route (/liturgy, /ministries-and-groups). */
+export function sectionLandingPage(section: keyof typeof sections) {
+  const { path, namespace } = sections[section];
+
+  async function generateMetadata({ params }: SectionPageProps): Promise<Metadata> {
+    const locale = (await params).locale as Locale;
+    const t = await getTranslations({ locale, namespace });
+    return pageMetadata({ locale, path, title: t('heading'), description: t('metaDescription') });
+  }
+
+  async function SectionPage({ params }: SectionPageProps) {
+    const locale = (await params).locale as Locale;
+    setRequestLocale(locale);
+    const t = await getTranslations({ locale, namespace });
+    return (
+      <SectionLanding locale={locale} section={section} title={t('heading')} intro={t('intro')} />
+    );
+  }
+
+  return { generateMetadata, SectionPage };
+}
