@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Settings } from '@/lib/validation/settings';
 import { formatAddress, formatAddressLines } from '@/components/site/address';
 import { MapFacade } from './map-facade.client';
+import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
 
 interface ContactDetailsProps {
   locale: Locale;
@@ -41,22 +42,11 @@ export async function ContactDetails({ locale, settings }: ContactDetailsProps) 
             </dd>
           </div>
         ) : null}
-        {settings.phone ? (
-          <div>
-            <dt>{t('details.phone')}</dt>
-            <dd>
-              <a href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`}>{settings.phone}</a>
-            </dd>
-          </div>
-        ) : null}
-        {settings.email ? (
-          <div>
-            <dt>{t('details.email')}</dt>
-            <dd>
-              <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            </dd>
-          </div>
-        ) : null}
+        <PhoneEmailEntries
+          phone={settings.phone}
+          email={settings.email}
+          labels={{ phone: t('details.phone'), email: t('details.email') }}
+        />
         <div>
           <dt>{t('details.officeHours')}</dt>
           <dd>{t('details.hours')}</dd>

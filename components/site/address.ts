@@ -14,3 +14,8 @@ export function formatAddressLines(address: Settings['address']): string[] {
 export function formatAddress(address: Settings['address']): string {
   return formatAddressLines(address).join(', ');
 }
+
+/** A `tel:` link for a phone number as people write it ('+1 (555) 010-0100'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { headingPageMetadata } from '@/lib/seo/metadata';
 import { SectionLanding } from './section-landing';
 
 interface SectionPageProps {
@@ -17,11 +16,7 @@ const sections = {
 export function sectionLandingPage(section: keyof typeof sections) {
   const { path, namespace } = sections[section];
 
-  async function generateMetadata({ params }: SectionPageProps): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
-    const t = await getTranslations({ locale, namespace });
-    return pageMetadata({ locale, path, title: t('heading'), description: t('metaDescription') });
-  }
+  const generateMetadata = headingPageMetadata(namespace, path);
 
   async function SectionPage({ params }: SectionPageProps) {
     const locale = (await params).locale as Locale;

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Settings } from '@/lib/validation/settings';
 import { localizedPath } from '@/lib/seo/site-url';
 import { formatAddressLines } from './address';
+import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
 
 interface SiteFooterProps {
   locale: Locale;
@@ -43,22 +44,11 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
                 </dd>
               </div>
             ) : null}
-            {settings.phone ? (
-              <div>
-                <dt>{t('footer.phone')}</dt>
-                <dd>
-                  <a href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`}>{settings.phone}</a>
-                </dd>
-              </div>
-            ) : null}
-            {settings.email ? (
-              <div>
-                <dt>{t('footer.email')}</dt>
-                <dd>
-                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
-                </dd>
-              </div>
-            ) : null}
+            <PhoneEmailEntries
+              phone={settings.phone}
+              email={settings.email}
+              labels={{ phone: t('footer.phone'), email: t('footer.email') }}
+            />
           </dl>
         </div>
         <nav aria-labelledby="footer-links">

@@ -59,3 +59,15 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   ]);
   return { title: { default: `${t('metaTitle')} | ${settings.title}`, template: '%s' } };
 }
+
+type HeadingPageNamespace =
+  'AboutPage' | 'ContactPage' | 'CovenantPage' | 'SectionPage.liturgy' | 'SectionPage.ministries';
+
+/** `generateMetadata` for a page whose messages give its `heading` and `metaDescription`. */
+export function headingPageMetadata(namespace: HeadingPageNamespace, path: string) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const locale = (await params).locale as Locale;
+    const t = await getTranslations({ locale, namespace });
+    return pageMetadata({ locale, path, title: t('heading'), description: t('metaDescription') });
+  };
+}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import type { ContactMessage } from '@/lib/db/contact-messages';
 import styles from '../dashboard.module.css';
+import { telHref } from '@/components/site/address';
 
 export interface MessageItem extends ContactMessage {
   /** Already formatted for the page's language. */
@@ -87,7 +88,7 @@ export function MessagesList({ messages }: { messages: MessageItem[] }) {
                   {message.phone && (
                     <>
                       {' · '}
-                      <a href={`tel:${message.phone.replace(/[^+0-9]/g, '')}`}>{message.phone}</a>
+                      <a href={telHref(message.phone)}>{message.phone}</a>
                     </>
                   )}
                 </p>

@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { editablePagePath, pagesInSection } from '@/lib/content/pages';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { headingPageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { getSettings } from '@/lib/db/settings';
 import { PageHero } from '@/components/site/page-hero';
@@ -15,16 +14,7 @@ interface PageProps {
   params: Promise<{ locale: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'AboutPage' });
-  return pageMetadata({
-    locale,
-    path: '/about-us',
-    title: t('heading'),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = headingPageMetadata('AboutPage', '/about-us');
 
 export default async function AboutPage({ params }: PageProps) {
   const locale = (await params).locale as Locale;

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { headingPageMetadata } from '@/lib/seo/metadata';
 import { getSettings } from '@/lib/db/settings';
 import { contactSubjects, type ContactSubject } from '@/lib/validation/contact';
 import { PageHero } from '@/components/site/page-hero';
@@ -15,16 +14,7 @@ interface PageProps {
   params: Promise<{ locale: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  return pageMetadata({
-    locale,
-    path: '/contact-us',
-    title: t('heading'),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = headingPageMetadata('ContactPage', '/contact-us');
 
 export default async function ContactPage({ params }: PageProps) {
   const locale = (await params).locale as Locale;

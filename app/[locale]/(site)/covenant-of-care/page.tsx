@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { headingPageMetadata } from '@/lib/seo/metadata';
 import { getSettings } from '@/lib/db/settings';
 import { PageHero } from '@/components/site/page-hero';
+import { telHref } from '@/components/site/address';
 
 export const dynamic = 'force-static';
 export const revalidate = 300;
@@ -12,16 +12,7 @@ interface PageProps {
   params: Promise<{ locale: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'CovenantPage' });
-  return pageMetadata({
-    locale,
-    path: '/covenant-of-care',
-    title: t('heading'),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = headingPageMetadata('CovenantPage', '/covenant-of-care');
 
 export default async function CovenantPage({ params }: PageProps) {
   const locale = (await params).locale as Locale;
@@ -41,7 +32,7 @@ export default async function CovenantPage({ params }: PageProps) {
           {settings.phone ? (
             <p>
               {t('call')}{' '}
-              <a className="callout__phone" href={`tel:${settings.phone.replace(/[^+0-9]/g, '')}`}>
+              <a className="callout__phone" href={telHref(settings.phone)}>
                 {settings.phone}
               </a>
             </p>
