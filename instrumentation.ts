@@ -8,7 +8,9 @@ export async function register() {
     const result = await bootstrap();
     const port = process.env.PORT ?? '3000';
     const applied = result.applied.length ? `, applied ${result.applied.length} migration(s)` : '';
-    console.log(`Parish website ready at http://localhost:${port} (${result.database}${applied})`);
+    console.log(
+      `Parish website ready at http://localhost:${port} (${result.database}${applied}, Node.js ${process.version})`,
+    );
   } catch (error) {
     // One clear line, no stack trace: the operator needs to know what to fix.
     console.error(`Parish website cannot start: ${error instanceof Error ? error.message : error}`);

@@ -1,5 +1,9 @@
 // `npm test`: build once, then unit, API and browser tests. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
+import { ensureProjectNode } from './project-node.mjs';
+
+ensureProjectNode();
+console.log(`Testing on Node.js ${process.version}`);
 
 const steps = [
   ['build', ['node_modules/next/dist/bin/next', 'build']],

@@ -32,7 +32,9 @@ describe('first start', () => {
     const health = await (await fetch(`${server.url}/api/health`)).json();
     expect(health).toEqual({ ok: true, database: database.kind, migrations: expect.any(Number) });
     expect(health.migrations).toBeGreaterThan(0);
-    expect(server.output()).toMatch(/Parish website ready at http:\/\/localhost:\d+/);
+    expect(server.output()).toMatch(
+      /Parish website ready at http:\/\/localhost:\d+ \(.*Node\.js v(2[2-9]|[3-9]\d)\./,
+    );
 
     const secret = statSync(path.join(env.DATA_DIR, 'auth-secret'));
     expect(secret.mode & 0o777).toBe(0o600);
