@@ -3,8 +3,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // The build only collects pages; it must not create or touch a database.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { bootstrap } = await import('./lib/db/bootstrap');
   try {
+    // First, before any request is handled: which forwarded headers to believe (TRUST_PROXY).
+    const { installForwardedHeaderPolicy } = await import('./lib/http/install-forwarded');
+    installForwardedHeaderPolicy();
+    const { bootstrap } = await import('./lib/db/bootstrap');
     const result = await bootstrap();
     const port = process.env.PORT ?? '3000';
     const applied = result.applied.length ? `, applied ${result.applied.length} migration(s)` : '';

@@ -1,24 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
-// NOTE: vitest 5's reporter calls Map.groupBy, which Node 20 lacks (Node 21+ has it); without this
-// a failing test crashes the reporter instead of printing the failure. Remove on Node >= 22.
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {
-      const groups = new Map<K, V[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 const alias = {
   '@': path.resolve(import.meta.dirname),
   // `server-only` throws outside a React Server bundle; in tests lib/ is plain server code.

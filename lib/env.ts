@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from '@/lib/http/forwarded';
 
 // One validated view of the configuration. Read once per process; see README for each variable.
 const envSchema = z.object({
@@ -17,6 +18,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -44,6 +46,7 @@ function readEnv() {
     registration: raw.REGISTRATION,
     configuredSecret: raw.AUTH_SECRET ?? raw.NEXTAUTH_SECRET,
     port: raw.PORT,
+    trustProxyHops: parseTrustProxy(raw.TRUST_PROXY),
   };
 }
 

@@ -1,22 +1,27 @@
 import 'server-only';
+import { hasNormalizedForwardedHeaders } from '@/lib/http/forwarded';
 
 /**
- * The client's address as far as the server can know it. Route handlers do not see the socket;
- * `next start` puts the socket address in X-Forwarded-For unless the request already has one.
- * The last entry is the one added by the nearest proxy (nginx's `$proxy_add_x_forwarded_for`
- * appends), so behind one reverse proxy it is the real client; without a proxy a client can
- * choose it, which is why every limit keyed on it is paired with one it cannot choose.
+ * The client's address as far as the server can know it. Route handlers do not see the socket:
+ * the forwarded-header policy (lib/http/install-forwarded.ts, TRUST_PROXY) has already replaced
+ * `X-Forwarded-For` with the one address it believes. A request that arrived before the policy was
+ * installed (during start-up) carries no marker and counts as 'unknown', never as what it claims.
  */
 export function clientAddress(request: Request | { headers: Record<string, unknown> }): string {
-  const raw =
+  const headers =
     request instanceof Request
-      ? request.headers.get('x-forwarded-for')
-      : (request.headers['x-forwarded-for'] as string | string[] | undefined);
-  const header = Array.isArray(raw) ? raw.join(',') : raw;
-  const last = header
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .pop();
-  return last ? last.replace(/^::ffff:/, '') : 'unknown';
+      ? request.headers
+      : new Headers(
+          Object.entries(request.headers).flatMap(([name, value]) =>
+            typeof value === 'string' ? [[name, value] as [string, string]] : [],
+          ),
+        );
+  if (!hasNormalizedForwardedHeaders(headers)) return 'unknown';
+  return headers.get('x-forwarded-for')?.trim() || 'unknown';
+}
+
+/** The host the client addressed: the trusted proxy's `X-Forwarded-Host`, else `Host`. */
+export function requestHost(request: Request): string | null {
+  const trusted = hasNormalizedForwardedHeaders(request.headers);
+  return (trusted ? request.headers.get('x-forwarded-host') : null) ?? request.headers.get('host');
 }

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
+  | 'service_unavailable'
   | 'internal_error';
 
 export class ApiError extends Error {
@@ -33,6 +34,14 @@ export const unauthorized = (message = 'Sign in required') =>
 export const forbidden = (message = 'You are not allowed to do this') =>
   new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, 'too_many_requests', message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+export const serviceUnavailable = (message: string, retryAfterSeconds = 5) =>
+  new ApiError(503, 'service_unavailable', message, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 
 export function errorResponse(error: ApiError): Response {
   const body = {

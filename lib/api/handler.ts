@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ApiError, badRequest, errorResponse } from './errors';
+import { assertWellFormed } from './well-formed';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -49,6 +50,7 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw badRequest('The body is not valid JSON');
   }
+  assertWellFormed(data);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -73,12 +75,18 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    // Fatal: bytes that are not UTF-8 are refused, not turned into U+FFFD.
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw badRequest('The body is not valid UTF-8 text');
+  }
 }
 
 /** Parses query parameters with a schema (400 with field messages when invalid). */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
+  assertWellFormed(params);
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

@@ -5,6 +5,12 @@ export const SESSION_COOKIE = 'parish.session';
 /** Session length, for the token's expiry and the cookie's Max-Age alike. */
 export const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
 
+/**
+ * However often a session is renewed while in use, it ends this long after the sign-in: a stolen
+ * token or a forgotten shared computer does not stay signed in forever.
+ */
+export const SESSION_ABSOLUTE_MAX_AGE = 30 * 24 * 60 * 60;
+
 export interface SessionCookieOptions {
   httpOnly: true;
   sameSite: 'lax';

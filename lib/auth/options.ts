@@ -9,7 +9,7 @@ import { loginSchema, type PublicUser } from '@/lib/validation/auth';
 import { authenticate } from './accounts';
 import { SESSION_COOKIE, SESSION_MAX_AGE, sessionCookieOptions } from './cookie';
 import { getAuthSecret } from './secret';
-import { newSessionId, sessionIdOf } from './tokens';
+import { newSessionId, pastAbsoluteLifetime, sessionIdOf, signedInAtOf } from './tokens';
 
 // NOTE: next-auth v4 builds its callback and redirect URLs from NEXTAUTH_URL, or from the request's
 // Host when AUTH_TRUST_HOST is set. This site has no configured public URL (it runs on any host
@@ -66,12 +66,20 @@ export function getAuthOptions({ secure = false }: { secure?: boolean } = {}): A
       async jwt({ token, user }) {
         if (user) {
           const role = (user as { role?: string }).role;
-          return { ...token, sub: user.id, name: user.name, role, sid: newSessionId() };
+          const signedInAt = Math.floor(Date.now() / 1000);
+          return { ...token, sub: user.id, name: user.name, role, sid: newSessionId(), signedInAt };
         }
         // Every later check: the sign-in must not be revoked and its user must still exist.
         const sid = sessionIdOf(token);
         const exp = typeof token.exp === 'number' ? token.exp : 0;
-        if (!sid || !token.sub || exp * 1000 <= Date.now() || (await isSessionRevoked(sid))) {
+        const signedInAt = signedInAtOf(token);
+        if (
+          !sid ||
+          !token.sub ||
+          exp * 1000 <= Date.now() ||
+          pastAbsoluteLifetime(signedInAt) ||
+          (await isSessionRevoked(sid))
+        ) {
           throw new Error('Session ended');
         }
         const current = await getDb().user.findUnique({
@@ -79,7 +87,7 @@ export function getAuthOptions({ secure = false }: { secure?: boolean } = {}): A
           select: { username: true, role: true },
         });
         if (!current) throw new Error('Session ended');
-        return { ...token, name: current.username, role: current.role };
+        return { ...token, name: current.username, role: current.role, signedInAt };
       },
       session({ session, token }): ParishSession {
         const username = String(token.name ?? '');

@@ -5,6 +5,7 @@ import { forbidden, unauthorized, ApiError } from '@/lib/api/errors';
 import type { Role } from '@/lib/validation/auth';
 import { SESSION_COOKIE } from './cookie';
 import { readToken, type TokenClaims } from './tokens';
+import { requestHost } from '@/lib/api/client-address';
 
 export type { Role };
 
@@ -74,6 +75,16 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
+ * An approved administrator, for reads that only staff may see (revision history names who edited
+ * what). No Origin check: a read changes nothing.
+ */
+export async function requireApprovedUser(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw forbidden('Your account is waiting for approval');
+  return user;
+}
+
+/**
  * The check every mutating handler makes itself: a signed-in administrator, and for a
  * cookie-authenticated request a same-origin Origin header (CSRF defence; Bearer tokens are not
  * sent by browsers on their own, so they need no such check).
@@ -87,7 +98,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const host = requestHost(request);
   let originHost: string | undefined;
   try {
     originHost = origin ? new URL(origin).host : undefined;

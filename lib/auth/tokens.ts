@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { encode, decode } from 'next-auth/jwt';
-import { SESSION_MAX_AGE } from './cookie';
+import { SESSION_ABSOLUTE_MAX_AGE, SESSION_MAX_AGE } from './cookie';
 import { getAuthSecret } from './secret';
 
 export { SESSION_MAX_AGE };
@@ -18,6 +18,8 @@ export interface TokenClaims {
    */
   sid: string;
   exp: number;
+  /** When the sign-in happened (seconds): renewals keep it, so a session has an absolute end. */
+  signedInAt: number;
 }
 
 /** A fresh session id for a new sign-in. */
@@ -29,7 +31,13 @@ export function issueToken(
   maxAge = SESSION_MAX_AGE,
 ) {
   return encode({
-    token: { sub: user.id, name: user.username, role: user.role, sid: newSessionId() },
+    token: {
+      sub: user.id,
+      name: user.username,
+      role: user.role,
+      sid: newSessionId(),
+      signedInAt: nowSeconds(),
+    },
     secret: getAuthSecret(),
     maxAge,
   });
@@ -41,6 +49,21 @@ export function sessionIdOf(payload: Record<string, unknown>): string | undefine
   return typeof payload.jti === 'string' && payload.jti ? payload.jti : undefined;
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The sign-in time of decoded claims. Tokens minted before the claim existed count from their own
+ * issue time (next-auth's renewals then carry it on as `signedInAt`, see options.ts).
+ */
+export function signedInAtOf(payload: Record<string, unknown>): number {
+  if (typeof payload.signedInAt === 'number') return payload.signedInAt;
+  return typeof payload.iat === 'number' ? payload.iat : 0;
+}
+
+/** Whether a sign-in is past its absolute lifetime, however recently it was renewed. */
+export const pastAbsoluteLifetime = (signedInAt: number) =>
+  signedInAt + SESSION_ABSOLUTE_MAX_AGE <= nowSeconds();
+
 /** The claims of a valid, unexpired token; null for anything forged, expired or malformed. */
 export async function readToken(raw: string): Promise<TokenClaims | null> {
   try {
@@ -50,12 +73,15 @@ export async function readToken(raw: string): Promise<TokenClaims | null> {
     // decode() allows 15 s of clock skew; an expired token is refused here without it.
     if (payload.exp * 1000 <= Date.now()) return null;
     const sid = sessionIdOf(payload) ?? payload.jti;
+    const signedInAt = signedInAtOf(payload);
+    if (pastAbsoluteLifetime(signedInAt)) return null;
     return {
       sub: payload.sub,
       name: String(payload.name ?? ''),
       jti: payload.jti,
       sid,
       exp: payload.exp,
+      signedInAt,
     };
   } catch {
     return null;

@@ -46,6 +46,23 @@ export async function findUserForLogin(username: string) {
   return row && { ...row, role: toRole(row.role) };
 }
 
+export async function usernameExists(username: string): Promise<boolean> {
+  const row = await getDb().user.findUnique({ where: { username }, select: { id: true } });
+  return row !== null;
+}
+
+/** Upgrades a stored hash, unless it changed meanwhile (then the newer one stays). */
+export async function replacePasswordHash(
+  id: string,
+  previous: string,
+  next: string,
+): Promise<void> {
+  await getDb().user.updateMany({
+    where: { id, passwordHash: previous },
+    data: { passwordHash: next },
+  });
+}
+
 export function countUsers(): Promise<number> {
   return getDb().user.count();
 }

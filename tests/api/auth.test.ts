@@ -202,6 +202,55 @@ describe('POST /api/auth/login', () => {
     expect((await login(other.username, other.password)).status).toBe(200);
   });
 
+  it('cannot be locked out from elsewhere: after 10 failures from other addresses the owner signs in', async () => {
+    const owner = { username: inject('adminUsername'), password: inject('adminPassword') };
+    for (let i = 0; i < 10; i++) {
+      const guess = await login(owner.username, `wrong-password-${i}`, {
+        'x-forwarded-for': i < 5 ? '10.250.0.1' : '10.250.0.2',
+      });
+      expect(guess.status).toBe(401);
+    }
+    // The attacker's addresses are throttled for this account...
+    expect(
+      (await login(owner.username, owner.password, { 'x-forwarded-for': '10.250.0.1' })).status,
+    ).toBe(429);
+    // ...but the right password from a clean address goes straight through.
+    const started = Date.now();
+    const right = await login(owner.username, owner.password, { 'x-forwarded-for': fakeAddress() });
+    expect(right.status).toBe(200);
+    expect(sessionCookie(right)).toBeTruthy();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('registers at most 5 accounts per address per hour (429 + Retry-After), before any hashing', async () => {
+    const address = { 'x-forwarded-for': fakeAddress() };
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await api('/api/auth/register', {
+        json: { username: uniqueUsername('burst'), password: 'burst-password-1' },
+        headers: address,
+      });
+      statuses.push(response.status);
+      if (response.status === 429)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
+  it('refuses a taken username before hashing, and ill-formed text with the field named', async () => {
+    const taken = await api('/api/auth/register', {
+      json: { username: inject('adminUsername'), password: 'another-password-1' },
+      headers: { 'x-forwarded-for': fakeAddress() },
+    });
+    expect(taken.status).toBe(409);
+    const lone = await api('/api/auth/register', {
+      body: '{"username":"bad\\ud800name","password":"surrogate-password-1"}',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeAddress() },
+    });
+    expect(lone.status).toBe(400);
+    expect(Object.keys(lone.body.error.fields)).toEqual(['username']);
+  });
+
   it('throttles an unknown username exactly like an existing one', async () => {
     const ghost = uniqueUsername('throttle-ghost');
     for (let i = 0; i < 5; i++)

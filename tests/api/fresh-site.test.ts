@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../support/constants';
+import { fakeAddress } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -27,21 +28,31 @@ async function freshSite(registration: 'open' | 'approval' | 'closed') {
   const url = server.url;
   const call = async (
     path: string,
-    init: { method?: string; token?: string; json?: unknown } = {},
+    init: {
+      method?: string;
+      token?: string;
+      json?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const response = await fetch(`${url}${path}`, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
       },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
+  // Each person from their own address: these tests are about races, not the per-address limit.
   const register = (username: string) =>
-    call('/api/auth/register', { json: { username, password: `${username}-password` } });
+    call('/api/auth/register', {
+      json: { username, password: `${username}-password` },
+      headers: { 'x-forwarded-for': fakeAddress() },
+    });
   return { call, register };
 }
 

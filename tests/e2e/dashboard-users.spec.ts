@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   newCredentials,
   openTab,
+  ownClientAddress,
   signIn,
 } from './support/staff';
 
@@ -37,7 +38,7 @@ test('approval flow: a new account waits, the administrator approves it, then it
 }) => {
   const newcomer = newCredentials('deacon');
   const adminContext = await browser.newContext();
-  const newcomerContext = await browser.newContext();
+  const newcomerContext = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const admin = await adminContext.newPage();
   const second = await newcomerContext.newPage();
   try {
@@ -113,7 +114,11 @@ test('the last administrator cannot be revoked or deleted: the server’s refusa
 
 test('revoke and delete another account', async ({ page, request }) => {
   const other = newCredentials('helper');
-  expect((await request.post('/api/auth/register', { data: other })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/auth/register', { data: other, headers: ownClientAddress() })
+    ).status(),
+  ).toBe(201);
   await signIn(page);
   await openTab(page, 'users', 'Users');
   await page.getByRole('button', { name: `Approve ${other.username}` }).click();

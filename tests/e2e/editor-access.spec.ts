@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startServer } from '../support/server';
-import { adminCredentials, expectNoAxeViolations } from './support/staff';
+import { adminCredentials, expectNoAxeViolations, ownClientAddress } from './support/staff';
 import { blockOutsideRequests, editorArea, signInAsStaff } from './support/editor';
 
 // Who gets the editor, and who gets its code. Markers of the editor's libraries: ProseMirror's
@@ -149,6 +149,7 @@ test('a pending (not approved) account gets no toggle', async ({ page }) => {
   const password = 'pending-password-123';
   const registered = await page.request.post('/api/auth/register', {
     data: { username, password },
+    headers: ownClientAddress(),
   });
   expect(registered.status()).toBe(201);
   expect(((await registered.json()) as { user: { role: string } }).user.role).toBe('pending');

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminCredentials, expectNoAxeViolations, newCredentials } from './support/staff';
+import {
+  adminCredentials,
+  expectNoAxeViolations,
+  newCredentials,
+  ownClientAddress,
+} from './support/staff';
 
 /** The form's own alert (Next adds a route announcer with role=alert to every page). */
 const alert = (page: Page) => page.locator('form').getByRole('alert');
@@ -122,6 +127,7 @@ test.describe('login page', () => {
     page,
   }) => {
     const account = newCredentials('newbie');
+    await page.setExtraHTTPHeaders(ownClientAddress());
     await page.goto('/login');
     await page.getByRole('button', { name: 'Register' }).click();
     await fill(page, account.username, account.password);

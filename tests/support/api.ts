@@ -72,7 +72,11 @@ export interface TestUser {
 export async function registerUser(prefix = 'user'): Promise<TestUser> {
   const username = uniqueUsername(prefix);
   const password = `pw-${randomBytes(8).toString('hex')}`;
-  const response = await api('/api/auth/register', { json: { username, password } });
+  // Each from its own (trusted-proxy) address: registrations are limited per address.
+  const response = await api('/api/auth/register', {
+    json: { username, password },
+    headers: { 'x-forwarded-for': fakeAddress() },
+  });
   if (response.status !== 201)
     throw new Error(`register ${username}: ${response.status} ${response.text}`);
   return { username, password, token: response.body.authToken, role: response.body.user.role };

@@ -58,7 +58,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     ],
     {
       cwd: root,
-      env: { ...serverEnvironment(), NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
+      env: {
+        ...serverEnvironment(),
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        // The test client plays the one reverse proxy in front, so tests can give each request
+        // its own client address (limits are per address). Tests of the default pass ''.
+        TRUST_PROXY: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

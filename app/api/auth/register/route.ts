@@ -1,4 +1,5 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
+import { clientAddress } from '@/lib/api/client-address';
 import { registerAccount } from '@/lib/auth/accounts';
 import { assertNotCrossSite } from '@/lib/auth/session';
 import { sessionResponse } from '@/lib/auth/session-response';
@@ -9,6 +10,6 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler(async (request) => {
   assertNotCrossSite(request);
   const input = await readJson(request, registerSchema);
-  const user = await registerAccount(input);
+  const user = await registerAccount(input, clientAddress(request));
   return sessionResponse(request, user, 201);
 });

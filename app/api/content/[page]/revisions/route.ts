@@ -1,13 +1,13 @@
 import { apiHandler } from '@/lib/api/handler';
 import { readPageSlug } from '@/lib/api/page-slug';
-import { requireUser } from '@/lib/auth/session';
+import { requireApprovedUser } from '@/lib/auth/session';
 import { listPageRevisions } from '@/lib/db/pages';
 
 export const dynamic = 'force-dynamic';
 
 // Staff only: the list names who edited what, which visitors have no need to know.
 export const GET = apiHandler(async (request, context: { params: Promise<{ page: string }> }) => {
-  await requireUser(request);
+  await requireApprovedUser(request);
   const slug = await readPageSlug(context);
   return Response.json(await listPageRevisions(slug));
 });

@@ -2,7 +2,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { notFound } from '@/lib/api/errors';
 import { readPageSlug } from '@/lib/api/page-slug';
 import { readRecordId } from '@/lib/api/params';
-import { requireUser } from '@/lib/auth/session';
+import { requireApprovedUser } from '@/lib/auth/session';
 import { getPageRevision } from '@/lib/db/pages';
 
 export const dynamic = 'force-dynamic';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /** One revision with its document, for a preview before restoring it. */
 export const GET = apiHandler(
   async (request, context: { params: Promise<{ page: string; id: string }> }) => {
-    await requireUser(request);
+    await requireApprovedUser(request);
     const slug = await readPageSlug(context);
     const id = await readRecordId(context, 'revision');
     const revision = await getPageRevision(slug, id);

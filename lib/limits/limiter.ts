@@ -1,0 +1,67 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { ApiError } from '@/lib/api/errors';
+
+/**
+ * Named limits on rate-limiter-flexible. In one process the counts live in memory; limiters live
+ * on globalThis because route handlers are separate bundles with separate module instances, and
+ * a limit must be one count per process, not one per route.
+ */
+export interface LimitOptions {
+  /** Unique per limit: also the key prefix in a shared store. */
+  name: string;
+  /** Hits allowed per window. */
+  points: number;
+  windowSeconds: number;
+}
+
+const registry: Map<string, RateLimiterAbstract> = ((
+  globalThis as { parishLimiters?: Map<string, RateLimiterAbstract> }
+).parishLimiters ??= new Map());
+
+export function limiter(options: LimitOptions): RateLimiterAbstract {
+  let existing = registry.get(options.name);
+  if (!existing) {
+    existing = new RateLimiterMemory({
+      keyPrefix: options.name,
+      points: options.points,
+      duration: options.windowSeconds,
+    });
+    registry.set(options.name, existing);
+  }
+  return existing;
+}
+
+export interface Hit {
+  /** Hits in the window, this one included. */
+  count: number;
+  /** Gives the hit back (the guarded work turned out not to count, e.g. a right password). */
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one hit for `key` *before* the work it guards, so a burst of parallel requests cannot all
+ * pass before any is counted; throws `refuse(retryAfterSeconds)` when the key is over its limit.
+ */
+export async function hit(
+  limit: RateLimiterAbstract,
+  key: string,
+  refuse: (retryAfterSeconds: number) => ApiError,
+): Promise<Hit> {
+  try {
+    const result = await limit.consume(key);
+    return { count: result.consumedPoints, release: () => limit.reward(key, 1).then(() => {}) };
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) throw refuse(outcome.msBeforeNext / 1000);
+    throw outcome;
+  }
+}
+
+/** Hits recorded for `key` in the current window (0 when none). */
+export async function countOf(limit: RateLimiterAbstract, key: string): Promise<number> {
+  return (await limit.get(key))?.consumedPoints ?? 0;
+}
+
+export async function forget(limit: RateLimiterAbstract, key: string): Promise<void> {
+  await limit.delete(key);
+}

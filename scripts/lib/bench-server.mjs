@@ -1,0 +1,87 @@
+// What every benchmark needs: a free port, a build, and a real server on a fresh data directory.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir };
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function ensureBuild() {
+  if (existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
+  console.log(`No build in ${distDir}: building once...`);
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    env: baseEnv,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+/**
+ * `next start` on a free port with its own temporary data directory (SQLite unless `env` names a
+ * DATABASE_URL); resolves once /api/health answers. -H localhost: see tests/support/server.ts.
+ */
+export async function startBenchServer(env = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parish-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
+    cwd: root,
+    env: {
+      ...baseEnv,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'parish.db')}`,
+      AUTH_SECRET: randomBytes(24).toString('hex'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 60_000; ;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not start:\n${log}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, dataDir, log: () => log, stop };
+}
+
+/** The p-th percentile (0..1) of a list of numbers. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}
