@@ -12,7 +12,7 @@ export async function register() {
     const port = process.env.PORT ?? '3000';
     const applied = result.applied.length ? `, applied ${result.applied.length} migration(s)` : '';
     console.log(
-      `Parish website ready at http://localhost:${port} (${result.database}${applied}, Node.js ${process.version})`,
+      `Parish website ready at http://localhost:${port} (${result.database}${applied}, Node.js ${result.node})`,
     );
   } catch (error) {
     // One clear line, no stack trace: the operator needs to know what to fix.

@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
+
+const require = createRequire(import.meta.url);
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -19,11 +22,14 @@ const nextConfig = {
     'pdfjs-dist',
     '@napi-rs/canvas',
   ],
+  // Several instances share rendered pages and data through Redis (see cache-handler.mjs). Read at
+  // `next start`, so one build serves with or without REDIS_URL.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs') } : {}),
   experimental: {
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },
-    // Rendered public pages stay in memory only: a page cached on disk would outlive the database
-    // it was rendered from (tests, a moved data directory). See lib/cache.ts.
+    // Without Redis, rendered pages and cached data stay in process memory only: cached on disk they
+    // would outlive the database they came from (tests, a moved data directory). See lib/cache.ts.
     isrFlushToDisk: false,
   },
   async headers() {

@@ -1,9 +1,10 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
 
-// Cache tags, in one place. Every successful write calls `invalidate` with exactly the tags whose
-// data it changed; pages read through `cached`, so a visitor's request touches the database only
-// after something changed.
+// Cache tags, in one place. Reads that visitors' pages make go through `cached` with the tags of
+// the data they read; every successful write calls `invalidate` with exactly the tags it changed.
+// Next records the tags a page's render read, so invalidating a tag also drops the rendered pages
+// that showed it, and only those.
 export const cacheTags = {
   settings: 'settings',
   services: 'services',
@@ -11,46 +12,53 @@ export const cacheTags = {
   page: (slug: string) => `page:${slug}`,
 } as const;
 
-// NOTE: an in-process cache rather than Next's data cache, which persists in the build folder:
-// one build serves several data directories (tests, a moved install), and a persisted entry from
-// another database would be wrong. The map lives on globalThis because route handlers and pages
-// are separate bundles with separate module instances in one process.
-interface Entry {
-  value: Promise<unknown>;
-  tags: string[];
-}
-const store: Map<string, Entry> = ((
-  globalThis as { parishCache?: Map<string, Entry> }
-).parishCache ??= new Map());
+// Entries also expire on their own, like the pages that read them (`revalidate` of the routes):
+// a bound on staleness should an invalidation ever be lost (e.g. Redis away during a write).
+const LIFETIME_SECONDS = 300;
 
-export function cached<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
-  const hit = store.get(key);
-  if (hit) return hit.value as Promise<T>;
-  const value = load();
-  store.set(key, { value, tags });
-  // A failed load is not remembered: the next request tries the database again.
-  value.catch(() => {
-    if (store.get(key)?.value === value) store.delete(key);
-  });
-  return value;
-}
-
-export function invalidate(...tags: string[]): void {
-  for (const [key, entry] of store) {
-    if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);
+/**
+ * Next's data cache (`unstable_cache`): in process memory for one instance, in Redis for several
+ * (cache-handler.mjs). Values must be plain JSON (dates as ISO strings). Outside a request (the
+ * seed at start-up, scripts, unit tests) there is no cache and `load` simply runs.
+ */
+export async function cached<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
+  try {
+    return await unstable_cache(load, [key], { tags, revalidate: LIFETIME_SECONDS })();
+  } catch (error) {
+    if (isOutsideRequest(error)) return load();
+    throw error;
   }
-  purgePages();
+}
+
+const isOutsideRequest = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing');
+
+interface SharedCache {
+  revalidateTag(tag: string): Promise<void>;
 }
 
 /**
- * Public pages are rendered once and kept in Next's page cache (in memory only: next.config.mjs
- * turns off isrFlushToDisk for the same reason as above). Any write expires all of them at once,
- * so the next request renders afresh from the data above: writes are rare, renders cheap.
+ * Expires the tags' data and pages now, on every instance. Next's own `revalidateTag` finishes
+ * only after the response is sent; the shared store (Redis) is therefore invalidated here first
+ * and awaited, so the client's very next request, on any instance, already sees the change.
  */
-function purgePages(): void {
-  try {
-    revalidatePath('/', 'layout');
-  } catch {
-    // Outside a request (seeding, scripts, unit tests) there is no page cache to purge.
+export async function invalidate(...tags: string[]): Promise<void> {
+  const shared = (globalThis as { parishSharedCache?: SharedCache }).parishSharedCache;
+  if (shared) {
+    await Promise.all(
+      tags.map((tag) =>
+        shared.revalidateTag(tag).catch((error: unknown) => {
+          // The write itself succeeded; the entries expire on their own (LIFETIME_SECONDS).
+          console.warn(`Cache invalidation of "${tag}" failed: ${(error as Error).message}`);
+        }),
+      ),
+    );
+  }
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      // Outside a request (seed, scripts, unit tests) there is no cache to expire.
+    }
   }
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { GeistSans } from 'geist/font/sans';
 import { routing } from '@/lib/i18n/routing';
 import './globals.css';
@@ -22,10 +23,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const { Errors } = await getMessages();
   return (
     // Geist covers Latin and Cyrillic (Ukrainian included); it ships in the `geist` npm package.
     <html lang={locale} className={GeistSans.variable}>
-      <body>{children}</body>
+      <body>
+        {/* Only the error page's few words reach the client here (app/[locale]/error.tsx). */}
+        <NextIntlClientProvider messages={{ Errors }}>{children}</NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -1,13 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, badRequest, errorResponse } from './errors';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { ApiError, badRequest, errorResponse, serviceUnavailable } from './errors';
 import { assertWellFormed } from './well-formed';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler: ApiError and validation errors become JSON; anything else is a 500. */
+/**
+ * Wraps a route handler: ApiError and validation errors become JSON, an unreachable database 503
+ * with Retry-After; anything else is a 500.
+ */
 export function apiHandler<C>(handle: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
@@ -15,6 +19,15 @@ export function apiHandler<C>(handle: Handler<C>): Handler<C> {
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       if (error instanceof z.ZodError) return errorResponse(validationError(error));
+      if (isDatabaseUnavailable(error)) {
+        console.warn(
+          'Database unavailable:',
+          error instanceof Error ? error.message.trim().split('\n')[0] : error,
+        );
+        return errorResponse(
+          serviceUnavailable('The database is not reachable right now. Try again shortly.', 5),
+        );
+      }
       console.error('Unhandled API error:', error instanceof Error ? error.message : error);
       return errorResponse(new ApiError(500, 'internal_error', 'Something went wrong'));
     }

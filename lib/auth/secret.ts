@@ -1,33 +1,42 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
+import { siteSecret } from '@/lib/db/site-secrets';
 
-const SECRET_FILE = 'auth-secret';
+// Where the first release kept a generated secret; read once to carry its sessions over.
+const LEGACY_SECRET_FILE = 'auth-secret';
+
+// Process-wide: route handlers are separate bundles, and all of them must sign with the same key.
+const state = globalThis as { parishAuthSecret?: string };
 
 /**
- * The key that signs session tokens: AUTH_SECRET or NEXTAUTH_SECRET when set, otherwise a random
- * secret generated once into the data directory (mode 0600), so a fresh install is secure
- * without configuration and sessions survive restarts.
+ * Loads the key that signs session tokens, once at start-up (instrumentation.ts, under the
+ * start-up lock): AUTH_SECRET or NEXTAUTH_SECRET when set; otherwise a random secret generated
+ * once and stored in the database, so every instance that shares the database signs and checks
+ * tokens alike, with nothing to configure. An install from before kept it in DATA_DIR/auth-secret:
+ * that value becomes the stored one, so nobody is signed out by the upgrade.
  */
-export function ensureAuthSecret(): string {
+export async function loadAuthSecret(): Promise<string> {
   const env = getEnv();
-  if (env.configuredSecret) return env.configuredSecret;
-  const file = path.join(env.dataDir, SECRET_FILE);
-  if (!existsSync(file)) {
-    try {
-      // 'wx' fails if another process created it first; then we read theirs.
-      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return readFileSync(file, 'utf8').trim();
+  state.parishAuthSecret =
+    env.configuredSecret ??
+    (await siteSecret(
+      'auth',
+      () => legacySecret(env.dataDir) ?? randomBytes(48).toString('base64url'),
+    ));
+  return state.parishAuthSecret;
 }
 
-let secret: string | undefined;
+function legacySecret(dataDir: string): string | undefined {
+  const file = path.join(dataDir, LEGACY_SECRET_FILE);
+  const value = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  return value.length >= 32 ? value : undefined;
+}
+
 export function getAuthSecret(): string {
-  secret ??= ensureAuthSecret();
+  const secret = getEnv().configuredSecret ?? state.parishAuthSecret;
+  if (!secret) throw new Error('The auth secret is read before start-up loaded it');
   return secret;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdirSync, accessSync, constants } from 'node:fs';
 import { getEnv, sqlitePath } from '@/lib/env';
-import { ensureAuthSecret } from '@/lib/auth/secret';
+import { loadAuthSecret } from '@/lib/auth/secret';
 import { getDb } from './client';
 import { migratePostgres, migrateSqlite, migrationsDir, readMigrations } from './migrate';
 import { seedDatabase } from './seed';
@@ -10,9 +10,15 @@ export interface BootstrapResult {
   database: 'sqlite' | 'postgres';
   applied: string[];
   migrations: number;
+  /** The Node.js version the server runs on, for the start-up line. */
+  node: string;
 }
 
-/** First-start work, safe to repeat: data folders, auth secret, migrations, seed. */
+/**
+ * First-start work, safe to repeat and to run in many instances at once: data folders,
+ * migrations, seed and the shared auth secret. On PostgreSQL all of it happens under one advisory
+ * lock, so instances starting together take turns. Every failure is one line saying what is wrong.
+ */
 export async function bootstrap(): Promise<BootstrapResult> {
   const env = getEnv();
   for (const dir of [env.dataDir, env.uploadDir]) {
@@ -23,23 +29,50 @@ export async function bootstrap(): Promise<BootstrapResult> {
       throw new Error(`Cannot write to ${dir}: check DATA_DIR / UPLOAD_DIR and its permissions`);
     }
   }
-  ensureAuthSecret();
 
+  const setUp = async () => {
+    await step('seed the database', () => seedDatabase(getDb()));
+    await step('create the shared auth secret', loadAuthSecret);
+  };
   const migrations = readMigrations(migrationsDir(env.databaseKind));
-  let result;
-  try {
-    result =
-      env.databaseKind === 'sqlite'
-        ? migrateSqlite(sqlitePath(env.databaseUrl), migrations)
-        : await migratePostgres(env.databaseUrl, migrations);
-  } catch (error) {
-    throw new Error(`Cannot migrate the ${env.databaseKind} database: ${describe(error)}`);
-  }
-  await seedDatabase(getDb());
-  return { database: env.databaseKind, applied: result.applied, migrations: result.total };
+  const migrate = () =>
+    env.databaseKind === 'sqlite'
+      ? Promise.resolve(migrateSqlite(sqlitePath(env.databaseUrl), migrations))
+      : migratePostgres(env.databaseUrl, migrations, setUp);
+  const result = await step(`migrate the ${env.databaseKind} database`, migrate);
+  if (env.databaseKind === 'sqlite') await setUp();
+  return {
+    database: env.databaseKind,
+    applied: result.applied,
+    migrations: result.total,
+    node: process.version,
+  };
 }
 
-function describe(error: unknown): string {
+async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(`Cannot ${what}: ${describe(error)}`);
+  }
+}
+
+class StartupError extends Error {}
+
+/**
+ * The line of an error that says what is wrong. Prisma's messages start with an empty line and
+ * "Invalid `prisma.x()` invocation", and end with the cause; driver errors carry a code.
+ */
+export function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0] ?? message;
+  const lines = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const meaningful = lines.filter((line) => !/^Invalid `.*` invocation/.test(line));
+  const line = (lines[0]?.startsWith('Invalid `') ? meaningful.at(-1) : lines[0]) ?? '';
+  const code = (error as { code?: unknown } | null)?.code;
+  const text = line || (typeof code === 'string' ? `error ${code}` : 'unknown error');
+  return typeof code === 'string' && !text.includes(code) ? `${text} (${code})` : text;
 }

@@ -165,7 +165,7 @@ export async function createBulletin(
   // A PDF's first page becomes its preview; on failure (null) the bulletin simply has none.
   const thumbnailPath = kind === 'pdf' ? await createPdfThumbnail(finalPath, id) : null;
   if (thumbnailPath) await setBulletinThumbnail(id, thumbnailPath);
-  invalidate(cacheTags.bulletins);
+  await invalidate(cacheTags.bulletins);
   return toBulletin({ ...row, thumbnailPath });
 }
 
@@ -173,7 +173,7 @@ export async function createBulletin(
 export async function updateBulletin(id: string, fields: BulletinFields): Promise<Bulletin | null> {
   const { count } = await getDb().bulletin.updateMany({ where: { id }, data: fields });
   if (count === 0) return null;
-  invalidate(cacheTags.bulletins);
+  await invalidate(cacheTags.bulletins);
   return getBulletin(id);
 }
 
@@ -186,7 +186,7 @@ export async function setBulletinThumbnail(
   thumbnailName: string | null,
 ): Promise<void> {
   await getDb().bulletin.updateMany({ where: { id }, data: { thumbnailPath: thumbnailName } });
-  invalidate(cacheTags.bulletins);
+  await invalidate(cacheTags.bulletins);
 }
 
 /** Deletes the row, then its file and preview; false when there is no such bulletin. */
@@ -199,7 +199,7 @@ export async function deleteBulletin(id: string): Promise<boolean> {
   if (!row) return false;
   const { count } = await db.bulletin.deleteMany({ where: { id } });
   if (count === 0) return false;
-  invalidate(cacheTags.bulletins);
+  await invalidate(cacheTags.bulletins);
   // The row goes first: a failed unlink leaves an unreferenced file, never a row without its file.
   await removeStored('bulletins', row.filePath);
   if (row.thumbnailPath) await removeStored('thumbnails', row.thumbnailPath);

@@ -104,9 +104,15 @@ function countApplied(db: Database.Database): number {
 // Prisma's own advisory lock key for migrations, so we also exclude a concurrent `migrate deploy`.
 const PRISMA_ADVISORY_LOCK = 72707369;
 
+/**
+ * Applies pending migrations under one advisory lock, then runs `whileLocked` (the seed, shared
+ * secrets) before releasing it: instances starting at the same moment on an empty database take
+ * turns, and each later one finds everything made.
+ */
 export async function migratePostgres(
   url: string,
   migrations: Migration[],
+  whileLocked: () => Promise<void> = async () => {},
 ): Promise<MigrateResult> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
@@ -138,6 +144,7 @@ export async function migratePostgres(
     const count = await client.query<{ n: string }>(
       'SELECT COUNT(*) AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     );
+    await whileLocked();
     return { applied, total: Number(count.rows[0]?.n ?? 0) };
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [PRISMA_ADVISORY_LOCK]).catch(() => {});

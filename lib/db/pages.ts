@@ -205,7 +205,7 @@ export async function savePageContent(
     result = 'raced';
   }
   if (result === 'raced') return { ok: false, current: await getPageRecord(slug) };
-  if (result.ok) invalidate(cacheTags.page(slug));
+  if (result.ok) await invalidate(cacheTags.page(slug));
   return result;
 }
 
@@ -297,6 +297,6 @@ export async function restorePageRevision(
     });
     return { version: saved.version };
   });
-  if (result) invalidate(cacheTags.page(slug));
+  if (result) await invalidate(cacheTags.page(slug));
   return result;
 }

@@ -9,13 +9,33 @@ import { defaultDoc } from '@/lib/content/default-doc';
  * "seeded", so a crash mid-seed leaves nothing half-made and deleting every service stays deleted.
  */
 export async function seedDatabase(db: Db): Promise<void> {
+  // On PostgreSQL the start-up lock runs seeds one at a time; two processes on one SQLite file can
+  // still race, and then the one that loses on a unique key simply finds the other's rows.
+  await ignoringDuplicates(() => seedSettingsAndSchedule(db));
+  await ignoringDuplicates(() => seedPages(db));
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'P2002';
+
+async function ignoringDuplicates(seed: () => Promise<void>): Promise<void> {
+  try {
+    await seed();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+async function seedSettingsAndSchedule(db: Db): Promise<void> {
   await db.$transaction(async (tx) => {
     const existing = await tx.settings.findUnique({ where: { id: 1 }, select: { id: true } });
     if (existing) return;
     await tx.settings.create({ data: { id: 1, ...sampleSettings, isSample: true } });
     await tx.service.createMany({ data: seedServices });
   });
+}
 
+async function seedPages(db: Db): Promise<void> {
   const present = new Set(
     (await db.pageContent.findMany({ select: { slug: true } })).map((row) => row.slug),
   );

@@ -94,7 +94,7 @@ export async function createService(input: ServiceInput): Promise<Service> {
     },
     select: columns,
   });
-  invalidate(cacheTags.services);
+  await invalidate(cacheTags.services);
   return toService(row);
 }
 
@@ -102,12 +102,12 @@ export async function createService(input: ServiceInput): Promise<Service> {
 export async function updateService(id: string, input: ServiceUpdate): Promise<Service | null> {
   const { count } = await getDb().service.updateMany({ where: { id }, data: toRow(input) });
   if (count === 0) return null;
-  invalidate(cacheTags.services);
+  await invalidate(cacheTags.services);
   return getService(id);
 }
 
 export async function deleteService(id: string): Promise<boolean> {
   const { count } = await getDb().service.deleteMany({ where: { id } });
-  if (count > 0) invalidate(cacheTags.services);
+  if (count > 0) await invalidate(cacheTags.services);
   return count > 0;
 }

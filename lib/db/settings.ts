@@ -47,12 +47,15 @@ function toRow(settings: SettingsInput): SettingsRow {
   };
 }
 
-/** The site settings (seeded on first start; the sample values stand in if the row is gone). */
+/** The site settings, straight from the database (seeded on first start; the sample values stand in if the row is gone). */
+export async function readSettings(): Promise<Settings> {
+  const row = await getDb().settings.findUnique({ where: { id: 1 } });
+  return toSettings(row ?? sampleSettings);
+}
+
+/** The same, cached until the settings are saved: what visitors' pages read. */
 export function getSettings(): Promise<Settings> {
-  return cached('settings', [cacheTags.settings], async () => {
-    const row = await getDb().settings.findUnique({ where: { id: 1 } });
-    return toSettings(row ?? sampleSettings);
-  });
+  return cached('settings', [cacheTags.settings], readSettings);
 }
 
 export async function saveSettings(input: SettingsInput): Promise<Settings> {
@@ -62,6 +65,6 @@ export async function saveSettings(input: SettingsInput): Promise<Settings> {
     update: data,
     create: { id: 1, ...data },
   });
-  invalidate(cacheTags.settings);
+  await invalidate(cacheTags.settings);
   return toSettings(row);
 }

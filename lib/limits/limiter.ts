@@ -1,11 +1,18 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { ApiError } from '@/lib/api/errors';
+import { redisKeyPrefix, sharedRedis } from '@/lib/redis/connection.mjs';
 
 /**
- * Named limits on rate-limiter-flexible. In one process the counts live in memory; limiters live
- * on globalThis because route handlers are separate bundles with separate module instances, and
- * a limit must be one count per process, not one per route.
+ * Named limits on rate-limiter-flexible. With REDIS_URL the counts live in Redis, so the 6th wrong
+ * password is refused whichever instance it reaches; while Redis is away, and in the one-process
+ * default, they live in memory. Limiters live on globalThis because route handlers are separate
+ * bundles with separate module instances, and a limit must be one count, not one per route.
  */
 export interface LimitOptions {
   /** Unique per limit: also the key prefix in a shared store. */
@@ -22,11 +29,19 @@ const registry: Map<string, RateLimiterAbstract> = ((
 export function limiter(options: LimitOptions): RateLimiterAbstract {
   let existing = registry.get(options.name);
   if (!existing) {
-    existing = new RateLimiterMemory({
-      keyPrefix: options.name,
-      points: options.points,
-      duration: options.windowSeconds,
-    });
+    const settings = { points: options.points, duration: options.windowSeconds };
+    const memory = new RateLimiterMemory({ ...settings, keyPrefix: options.name });
+    const redis = sharedRedis();
+    existing = redis
+      ? new RateLimiterRedis({
+          ...settings,
+          storeClient: redis,
+          useRedisPackage: true,
+          keyPrefix: `${redisKeyPrefix()}limit:${options.name}`,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
     registry.set(options.name, existing);
   }
   return existing;

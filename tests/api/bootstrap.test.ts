@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,10 +36,17 @@ describe('first start', () => {
       /Parish website ready at http:\/\/localhost:\d+ \(.*Node\.js v(2[2-9]|[3-9]\d)\./,
     );
 
-    const secret = statSync(path.join(env.DATA_DIR, 'auth-secret'));
-    expect(secret.mode & 0o777).toBe(0o600);
+    // The generated secret lives in the database, shared by every instance that uses it.
+    expect(existsSync(path.join(env.DATA_DIR, 'auth-secret'))).toBe(false);
+    expect(await countRows(env.DATABASE_URL, ['SiteSecret'])).toEqual({ SiteSecret: 1 });
     expect(existsSync(path.join(env.DATA_DIR, 'uploads'))).toBe(true);
     expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
+    const owner = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password: 'owner-password-123' }),
+    });
+    const token = ((await owner.json()) as { authToken: string }).authToken;
 
     for (const [url, lang] of [
       ['/', 'en'],
@@ -59,6 +66,79 @@ describe('first start', () => {
       health.migrations,
     );
     expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
+    expect(await countRows(env.DATABASE_URL, ['SiteSecret'])).toEqual({ SiteSecret: 1 });
+    // Signed in before the restart, still signed in after it.
+    const me = await fetch(`${server.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+  });
+
+  it('starts three instances at the same moment on an empty database: all come up, one seed', async () => {
+    database = await createTestDatabase();
+    const env = {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      AUTH_SECRET: '',
+      NEXTAUTH_SECRET: '',
+    };
+    const servers = await Promise.allSettled(
+      [1, 2, 3].map((n) =>
+        startServer({ ...env, DATA_DIR: path.join(database!.dataDir, `instance-${n}`) }),
+      ),
+    );
+    try {
+      for (const started of servers) expect(started.status).toBe('fulfilled');
+      const up = servers.flatMap((started) =>
+        started.status === 'fulfilled' ? [started.value] : [],
+      );
+      for (const instance of up)
+        expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
+      expect(await countRows(env.DATABASE_URL, [...tables, 'SiteSecret'])).toEqual({
+        ...seeded,
+        SiteSecret: 1,
+      });
+      // One shared secret: a token from the first instance is good on the others.
+      const first = up[0]!;
+      const registered = await fetch(`${first.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'owner', password: 'owner-password-123' }),
+      });
+      const token = ((await registered.json()) as { authToken: string }).authToken;
+      for (const instance of up) {
+        const me = await fetch(`${instance.url}/api/auth/me`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(me.status).toBe(200);
+      }
+    } finally {
+      await Promise.all(
+        servers.map((started) => (started.status === 'fulfilled' ? started.value.stop() : null)),
+      );
+    }
+  });
+
+  it('carries over the secret of an install from before, so its sessions stay valid', async () => {
+    database = await createTestDatabase();
+    const env = { DATA_DIR: path.join(database.dataDir, 'data'), DATABASE_URL: database.url };
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    const legacy = 'legacy-secret-from-the-first-release-0123456789';
+    writeFileSync(path.join(env.DATA_DIR, 'auth-secret'), legacy, { mode: 0o600 });
+    server = await startServer({ ...env, AUTH_SECRET: '', NEXTAUTH_SECRET: '' });
+    const registered = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password: 'owner-password-123' }),
+    });
+    const token = ((await registered.json()) as { authToken: string }).authToken;
+    await server.stop();
+    // The same key as AUTH_SECRET reads the token: the stored secret is the old file's.
+    server = await startServer({ ...env, AUTH_SECRET: legacy });
+    const me = await fetch(`${server.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
   });
 
   it('recovers from a kill -9 during the first start', async () => {

@@ -18,7 +18,7 @@ export async function GET() {
         migrations: 0,
         error: { code: 'database_unavailable', message: 'The database is not reachable' },
       },
-      { status: 503 },
+      { status: 503, headers: { 'Retry-After': '5' } },
     );
   }
 }

@@ -1,12 +1,12 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/session';
-import { createService, getServices } from '@/lib/db/services';
+import { createService, listServices } from '@/lib/db/services';
 import { serviceSchema } from '@/lib/validation/services';
 
 export const dynamic = 'force-dynamic';
 
 /** The liturgy schedule, in order. */
-export const GET = apiHandler(async () => Response.json(await getServices()));
+export const GET = apiHandler(async () => Response.json(await listServices()));
 
 export const POST = apiHandler(async (request) => {
   await requireAdmin(request);

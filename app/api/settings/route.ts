@@ -1,11 +1,11 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/session';
-import { getSettings, saveSettings } from '@/lib/db/settings';
+import { readSettings, saveSettings } from '@/lib/db/settings';
 import { settingsSchema } from '@/lib/validation/settings';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = apiHandler(async () => Response.json(await getSettings()));
+export const GET = apiHandler(async () => Response.json(await readSettings()));
 
 export const PUT = apiHandler(async (request) => {
   await requireAdmin(request);

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getSettings } from '@/lib/db/settings';
+import { readSettings } from '@/lib/db/settings';
 import { SettingsForm } from './settings-form.client';
 import styles from '../dashboard.module.css';
 
 export async function SettingsTab() {
-  const [t, settings] = await Promise.all([getTranslations('Dashboard.settings'), getSettings()]);
+  const [t, settings] = await Promise.all([getTranslations('Dashboard.settings'), readSettings()]);
   return (
     <>
       <h1 className={styles.title}>{t('heading')}</h1>

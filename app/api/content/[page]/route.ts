@@ -2,7 +2,7 @@ import { apiHandler, readJson } from '@/lib/api/handler';
 import { ApiError } from '@/lib/api/errors';
 import { readPageSlug } from '@/lib/api/page-slug';
 import { requireAdmin } from '@/lib/auth/session';
-import { getPageContent, savePageContent } from '@/lib/db/pages';
+import { getPageRecord, savePageContent } from '@/lib/db/pages';
 import { pageContentInputSchema } from '@/lib/validation/content';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ type Context = { params: Promise<{ page: string }> };
 /** The page's record, or null (200) when it has none. */
 export const GET = apiHandler(async (_request, context: Context) => {
   const slug = await readPageSlug(context);
-  return Response.json(await getPageContent(slug));
+  return Response.json(await getPageRecord(slug));
 });
 
 export const PUT = apiHandler(async (request, context: Context) => {
