@@ -1,15 +1,26 @@
-// `npm test`: build once, then unit, API and browser tests. Exits non-zero on any failure.
+// `npm test`: build once, then unit, API, browser and cluster tests. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { ensureProjectNode } from './project-node.mjs';
 
 ensureProjectNode();
 console.log(`Testing on Node.js ${process.version}`);
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const hasPostgres =
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+// The cluster tests run real PostgreSQL, Redis and nginx (Debian packages; CI installs them).
+const clusterServers = hasPostgres && onPath('redis-server') && onPath('nginx');
 
 const steps = [
   ['build', ['node_modules/next/dist/bin/next', 'build']],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']],
   ['API tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api']],
   ['browser tests', ['scripts/run-e2e.mjs']],
+  ...(clusterServers
+    ? [['cluster tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'cluster']]]
+    : []),
 ];
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -20,5 +31,10 @@ for (const [name, args] of steps) {
     console.error(`\n${name} failed.`);
     process.exit(result.status ?? 1);
   }
+}
+if (!clusterServers) {
+  console.log(
+    '\nCluster tests not run: they need postgresql, redis-server and nginx (apt-get install them).',
+  );
 }
 console.log('\nAll tests passed.');

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { filesUnder } from '../support/files-under';
+import { tinyPdf } from '../support/uploads';
+import { startPostgresServer, stopPostgresServer } from '../support/cluster/services';
+import { call, cluster, within } from './client';
+
+// Two instances behind nginx, sharing PostgreSQL, Redis and S3 only: they must behave as one site.
+const owner = { username: 'cluster-owner', password: 'cluster-owner-password-1' };
+let token = '';
+
+beforeAll(async () => {
+  const registered = await call(cluster().front, '/api/auth/register', { json: owner });
+  expect(registered.status).toBe(201);
+  token = registered.json.authToken;
+});
+
+const marker = () => `marker-${randomBytes(5).toString('hex')}`;
+const paragraph = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+
+describe('sessions', () => {
+  it('a sign-in through nginx is valid on A and B; a logout on B ends it on A', async () => {
+    const { front, a, b } = cluster();
+    const login = await call(front, '/api/auth/login', { json: owner });
+    expect(login.status).toBe(200);
+    const session = login.json.authToken as string;
+    expect((await call(a, '/api/auth/me', { token: session })).status).toBe(200);
+    expect((await call(b, '/api/auth/me', { token: session })).status).toBe(200);
+    expect((await call(b, '/api/auth/logout', { method: 'POST', token: session })).status).toBeLessThan(300);
+    expect((await call(a, '/api/auth/me', { token: session })).status).toBe(401);
+  });
+
+  it('wrong passwords alternating between A and B: the 6th answers 429', async () => {
+    const { a, b } = cluster();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const base = attempt % 2 === 0 ? a : b;
+      statuses.push((await call(base, '/api/auth/login', { json: { ...owner, password: `wrong-${attempt}` } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('an edit on A is what B shows', () => {
+  it('page content: the very next API read on B has the new version, the page within 1 s', async () => {
+    const { a, b } = cluster();
+    // B renders and caches the page first, so a stale cache would show.
+    expect((await call(b, '/parish-history')).status).toBe(200);
+    const current = (await call(b, '/api/content/parish-history')).json;
+    const text = marker();
+    const saved = await call(a, '/api/content/parish-history', {
+      method: 'PUT',
+      token,
+      json: {
+        title: current.title,
+        content: { en: paragraph(text), ua: current.content.ua },
+        version: current.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const next = await call(b, '/api/content/parish-history');
+    expect(next.json.version).toBe(saved.json.version);
+    expect(JSON.stringify(next.json.content.en)).toContain(text);
+    expect(await within(1000, async () => (await call(b, '/parish-history')).text.includes(text))).toBeLessThanOrEqual(1000);
+  });
+
+  it('settings: the footer phone on B', async () => {
+    const { a, b } = cluster();
+    expect((await call(b, '/')).status).toBe(200);
+    const settings = (await call(a, '/api/settings')).json;
+    const phone = `+1 555 ${String(Date.now()).slice(-7)}`;
+    const saved = await call(a, '/api/settings', { method: 'PUT', token, json: { ...settings, phone } });
+    expect(saved.status).toBe(200);
+    expect(await within(1000, async () => (await call(b, '/')).text.includes(phone))).toBeLessThanOrEqual(1000);
+  });
+
+  it('schedule: the home page on B', async () => {
+    const { a, b } = cluster();
+    expect((await call(b, '/')).status).toBe(200);
+    const title = `Moleben ${marker()}`;
+    const created = await call(a, '/api/services', {
+      token,
+      json: {
+        title: { en: title, ua: title },
+        note: { en: '', ua: '' },
+        dayTime: { en: 'Wednesday 7:00 PM', ua: 'Середа, 19:00' },
+        livestreamed: false,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(await within(1000, async () => (await call(b, '/')).text.includes(title))).toBeLessThanOrEqual(1000);
+  });
+
+  it('a bulletin uploaded on A: listed on B, its file served by B byte for byte, gone from B after a delete on A', async () => {
+    const { a, b, dataDirs } = cluster();
+    expect((await call(b, '/bulletins')).status).toBe(200);
+    const title = `Bulletin ${marker()}`;
+    const pdf = tinyPdf(title);
+    const form = new FormData();
+    form.append('title', title);
+    form.append('date', '2026-12-06');
+    form.append('label', 'Weekly');
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bulletin.pdf');
+    const uploaded = await call(a, '/api/bulletins', { token, body: form });
+    expect(uploaded.status).toBe(201);
+    const fileUrl = uploaded.json.fileUrl as string;
+
+    expect(await within(1000, async () => (await call(b, '/bulletins')).text.includes(title))).toBeLessThanOrEqual(1000);
+    const served = await fetch(`${b}${fileUrl}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
+    const etag = served.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${b}${fileUrl}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    const range = await fetch(`${b}${fileUrl}`, { headers: { range: 'bytes=0-4' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).toString('latin1')).toBe('%PDF-');
+
+    expect((await call(a, `/api/bulletins/${uploaded.json.id}`, { method: 'DELETE', token })).status).toBeLessThan(300);
+    expect(await within(1000, async () => (await fetch(`${b}${fileUrl}`)).status === 404)).toBeLessThanOrEqual(1000);
+    // Nothing of it was ever written under either instance's data directory.
+    for (const dir of dataDirs) expect(filesUnder(dir).filter((file) => !file.endsWith('.db'))).toEqual([]);
+  });
+});
+
+// Last in this file: it stops the shared database.
+describe('PostgreSQL stopped for 10 s under light traffic', () => {
+  it('answers no 500 and no HTML from the API, pages in the visitor language, and recovers by itself', async () => {
+    const { front, a, b, postgres } = cluster();
+    // Pages visitors already saw are cached; /bulletins?page=7 and the dashboard are not.
+    for (const path of ['/', '/ua', '/parish-history']) expect((await call(front, path)).status).toBe(200);
+
+    stopPostgresServer(postgres);
+    const seen: { path: string; status: number; type: string; text: string }[] = [];
+    const stopAt = Date.now() + 10_000;
+    try {
+      while (Date.now() < stopAt) {
+        for (const [base, path] of [
+          [front, '/'],
+          [front, '/ua'],
+          [a, '/api/auth/me'],
+          [b, '/api/settings'],
+          [a, '/api/content/parish-history'],
+          [front, '/bulletins?page=7'],
+          [front, '/ua/bulletins?page=7'],
+          [b, '/api/bulletins'],
+        ] as const) {
+          const answer = await call(base, path, { token });
+          seen.push({ path, status: answer.status, type: answer.headers.get('content-type') ?? '', text: answer.text });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    } finally {
+      startPostgresServer(postgres);
+    }
+
+    expect(seen.filter((answer) => answer.status >= 500 && answer.status !== 503).map((a) => `${a.path} ${a.status}`)).toEqual([]);
+    for (const answer of seen.filter((entry) => entry.path.startsWith('/api/'))) {
+      expect(answer.type, answer.path).toContain('application/json');
+      if (answer.status === 503) expect(answer.text).toContain('service_unavailable');
+    }
+    // Pages that could not be rendered speak the visitor's language.
+    for (const answer of seen.filter((entry) => entry.path.includes('bulletins?page'))) {
+      if (answer.status === 200 && !answer.text.includes('bulletin')) continue;
+      const ukrainian = answer.path.startsWith('/ua');
+      if (answer.text.includes('Errors') || answer.status >= 500) {
+        expect(answer.text).toContain(ukrainian ? 'lang="uk"' : 'lang="en"');
+      }
+    }
+    expect(seen.some((answer) => answer.path === '/api/settings' && answer.status === 503)).toBe(true);
+
+    // Back without a restart of the app.
+    expect(
+      await within(20_000, async () => (await call(a, '/api/health')).status === 200 && (await call(b, '/api/health')).status === 200),
+    ).toBeLessThan(20_000);
+    expect((await call(front, '/bulletins?page=7')).status).toBe(200);
+    expect((await call(b, '/api/settings')).status).toBe(200);
+  }, 90_000);
+});
