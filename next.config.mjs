@@ -18,6 +18,8 @@ const nextConfig = {
     'pg',
     'pdfjs-dist',
     '@napi-rs/canvas',
+    // Next keeps @aws-sdk/client-s3 external already; its upload helper goes with it.
+    '@aws-sdk/lib-storage',
   ],
   experimental: {
     // Uploads are streamed by our own handlers; this only bounds server actions.

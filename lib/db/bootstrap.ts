@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync, accessSync, constants } from 'node:fs';
 import { getEnv, sqlitePath } from '@/lib/env';
 import { ensureAuthSecret } from '@/lib/auth/secret';
+import { recoverStorage } from '@/lib/storage/recover';
 import { getDb } from './client';
 import { migratePostgres, migrateSqlite, migrationsDir, readMigrations } from './migrate';
 import { seedDatabase } from './seed';
@@ -36,6 +37,7 @@ export async function bootstrap(): Promise<BootstrapResult> {
     throw new Error(`Cannot migrate the ${env.databaseKind} database: ${describe(error)}`);
   }
   await seedDatabase(getDb());
+  await recoverStorage();
   return { database: env.databaseKind, applied: result.applied, migrations: result.total };
 }
 
