@@ -4,29 +4,38 @@ import { getStore } from './store';
 import { removeAbandonedTempFiles, uploadTempDir } from './temp-files';
 
 /**
- * Start-up repair after a crash (kill -9, power loss) during uploads. Inline, because it is quick:
- * removes abandoned partial and temp files (and, in a bucket, abandoned multipart uploads). In the
- * background, because rendering can take a while: previews for PDF bulletins that lack one. Ends
- * with one log line, `Storage recovery finished: ...`.
+ * Start-up repair after a crash (kill -9, power loss) during uploads. Before the first request,
+ * because it only reads a few folders on this machine: removes abandoned partial and temp files.
+ * In the background, because it waits on the network or the renderer: aborts a bucket's abandoned
+ * multipart uploads, and renders previews for PDF bulletins that lack one. Ends with one log line,
+ * `Storage recovery finished: ...`.
  */
 export async function recoverStorage(): Promise<void> {
   const store = getStore();
-  const [inStore, inTemp] = await Promise.all([
-    store.removeAbandonedWrites().catch((error: unknown) => {
-      // s3rver and some S3-compatible servers do not list multipart uploads; nothing to repair.
-      console.warn(`Storage recovery: cannot look for abandoned writes: ${describe(error)}`);
+  // The local store keeps its temp folder inside it; with a bucket, uploads wait in os.tmpdir().
+  const localFiles =
+    store.kind === 'local'
+      ? await store.removeAbandonedWrites()
+      : await removeAbandonedTempFiles(uploadTempDir());
+  void finishInBackground(localFiles);
+}
+
+async function finishInBackground(localFiles: number): Promise<void> {
+  const store = getStore();
+  let uploads = 0;
+  if (store.kind === 's3') {
+    uploads = await store.removeAbandonedWrites().catch((error: unknown) => {
+      // s3rver and some S3-compatible servers cannot list multipart uploads.
+      console.warn(`Storage recovery: cannot look for abandoned uploads: ${describe(error)}`);
       return 0;
-    }),
-    // The local store's temp folder is inside it (already swept); a bucket's is on this machine.
-    store.kind === 's3' ? removeAbandonedTempFiles(uploadTempDir()) : 0,
-  ]);
-  void repairMissingThumbnails().then(
-    (rendered) =>
-      console.log(
-        `Storage recovery finished: ${inStore + inTemp} abandoned temp file(s) removed, ${rendered} missing thumbnail(s) rendered`,
-      ),
-    (error: unknown) =>
-      console.error(`Storage recovery: thumbnails not repaired: ${describe(error)}`),
+    });
+  }
+  const rendered = await repairMissingThumbnails().catch((error: unknown) => {
+    console.error(`Storage recovery: previews not repaired: ${describe(error)}`);
+    return 0;
+  });
+  console.log(
+    `Storage recovery finished: ${localFiles + uploads} abandoned temp file(s) removed, ${rendered} missing thumbnail(s) rendered`,
   );
 }
 
