@@ -21,6 +21,8 @@ const nextConfig = {
     'pg',
     'pdfjs-dist',
     '@napi-rs/canvas',
+    // Next keeps @aws-sdk/client-s3 external already; its upload helper goes with it.
+    '@aws-sdk/lib-storage',
   ],
   // Several instances share rendered pages and data through Redis (see cache-handler.mjs). Read at
   // `next start`, so one build serves with or without REDIS_URL.

@@ -19,6 +19,18 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   TRUST_PROXY: z.string().optional(),
+  // Object storage (see README): with S3_BUCKET set, every stored file lives in that bucket.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -47,6 +59,29 @@ function readEnv() {
     configuredSecret: raw.AUTH_SECRET ?? raw.NEXTAUTH_SECRET,
     port: raw.PORT,
     trustProxyHops: parseTrustProxy(raw.TRUST_PROXY),
+    s3: readS3Config(raw),
+  };
+}
+
+export type S3Config = NonNullable<ReturnType<typeof readS3Config>>;
+
+/** The bucket and how to reach it, or null for files on local disk. */
+function readS3Config(raw: z.infer<typeof envSchema>) {
+  if (!raw.S3_BUCKET) return null;
+  const keyId = raw.S3_ACCESS_KEY_ID;
+  const secret = raw.S3_SECRET_ACCESS_KEY;
+  if (!keyId !== !secret) {
+    throw new Error(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  return {
+    bucket: raw.S3_BUCKET,
+    endpoint: raw.S3_ENDPOINT,
+    region: raw.S3_REGION,
+    // Without keys the SDK finds credentials itself (instance role, AWS_* variables, profile).
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE === '1' || raw.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

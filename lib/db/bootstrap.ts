@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync, accessSync, constants } from 'node:fs';
 import { getEnv, sqlitePath } from '@/lib/env';
 import { loadAuthSecret } from '@/lib/auth/secret';
+import { recoverStorage } from '@/lib/storage/recover';
 import { getDb } from './client';
 import { migratePostgres, migrateSqlite, migrationsDir, readMigrations } from './migrate';
 import { seedDatabase } from './seed';
@@ -41,6 +42,7 @@ export async function bootstrap(): Promise<BootstrapResult> {
       : migratePostgres(env.databaseUrl, migrations, setUp);
   const result = await step(`migrate the ${env.databaseKind} database`, migrate);
   if (env.databaseKind === 'sqlite') await setUp();
+  await step('recover interrupted uploads', recoverStorage);
   return {
     database: env.databaseKind,
     applied: result.applied,

@@ -1,19 +1,10 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { rename, unlink } from 'node:fs/promises';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
-import {
-  ensureFolder,
-  displayName,
-  storedFilePath,
-  uploadUrl,
-  type UploadFolder,
-} from '@/lib/storage/paths';
-import { DOCUMENT_TYPES, type DocumentKind } from '@/lib/storage/sniff';
-import type { ReceivedFile } from '@/lib/storage/multipart';
+import { uploadUrl } from '@/lib/storage/paths';
 import type { BulletinFields } from '@/lib/validation/bulletins';
 import { getDb } from './client';
-import { createPdfThumbnail } from './pdf-thumbnails';
+
+// Bulletin rows only; their files are stored and removed by lib/bulletins.
 
 /** A bulletin as the API shows it; `_id` is the specification's name for `id`. */
 export interface Bulletin {
@@ -128,45 +119,32 @@ export async function findBulletinFile(
     : null;
 }
 
+/** What a new bulletin's row holds besides its text fields. */
+export interface BulletinFileFields {
+  id: string;
+  /** Stored name in the `bulletins` folder. */
+  filePath: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  /** Stored name in the `thumbnails` folder, NO_THUMBNAIL, or null (not tried yet). */
+  thumbnailPath: string | null;
+}
+
 /**
- * Creates a bulletin from an upload already checked to be `kind`. The row is committed first and
- * the temp file renamed into place after; if the rename fails the row is removed again, so no row
- * ever outlives a failure without its file (and the caller's discard() removes the temp file).
+ * thumbnailPath of a PDF whose preview could not be rendered (damaged, encrypted): unlike null
+ * ("not rendered yet", see listPdfBulletinsWithoutThumbnail), it is not tried again at start-up.
  */
-export async function createBulletin(
+export const NO_THUMBNAIL = '';
+
+/** Commits a bulletin whose file (and preview) are already stored. */
+export async function insertBulletin(
   fields: BulletinFields,
-  file: ReceivedFile,
-  kind: DocumentKind,
+  file: BulletinFileFields,
 ): Promise<Bulletin> {
-  const type = DOCUMENT_TYPES[kind];
-  // The id is chosen here so the stored name can carry it (see findBulletinFile); 96 random bits.
-  const id = randomBytes(12).toString('hex');
-  const storedName = `${id}.${type.extension}`;
-  const finalPath = storedFilePath('bulletins', storedName);
-  await ensureFolder('bulletins');
-  const db = getDb();
-  const row = await db.bulletin.create({
-    data: {
-      id,
-      ...fields,
-      filePath: storedName,
-      originalName: displayName(file.clientName, `bulletin.${type.extension}`),
-      mimeType: type.mime,
-      size: file.size,
-    },
-    select: columns,
-  });
-  try {
-    await rename(file.tempPath, finalPath);
-  } catch (error) {
-    await db.bulletin.delete({ where: { id: row.id } }).catch(() => {});
-    throw error;
-  }
-  // A PDF's first page becomes its preview; on failure (null) the bulletin simply has none.
-  const thumbnailPath = kind === 'pdf' ? await createPdfThumbnail(finalPath, id) : null;
-  if (thumbnailPath) await setBulletinThumbnail(id, thumbnailPath);
+  const row = await getDb().bulletin.create({ data: { ...fields, ...file }, select: columns });
   await invalidate(cacheTags.bulletins);
-  return toBulletin({ ...row, thumbnailPath });
+  return toBulletin(row);
 }
 
 /** Changes the text fields; null when there is no such bulletin. */
@@ -177,39 +155,32 @@ export async function updateBulletin(id: string, fields: BulletinFields): Promis
   return getBulletin(id);
 }
 
-/**
- * Records the stored name of a bulletin's preview image (in the `thumbnails` upload folder), for
- * whatever generates previews after an upload.
- */
-export async function setBulletinThumbnail(
-  id: string,
-  thumbnailName: string | null,
-): Promise<void> {
+/** Records the stored name of a bulletin's preview image (or NO_THUMBNAIL). */
+export async function setBulletinThumbnail(id: string, thumbnailName: string): Promise<void> {
   await getDb().bulletin.updateMany({ where: { id }, data: { thumbnailPath: thumbnailName } });
   await invalidate(cacheTags.bulletins);
 }
 
-/** Deletes the row, then its file and preview; false when there is no such bulletin. */
-export async function deleteBulletin(id: string): Promise<boolean> {
+/** PDF bulletins whose preview was never rendered: rows from before previews, or a crash. */
+export function listPdfBulletinsWithoutThumbnail(): Promise<{ id: string; filePath: string }[]> {
+  return getDb().bulletin.findMany({
+    where: { mimeType: 'application/pdf', thumbnailPath: null },
+    select: { id: true, filePath: true },
+  });
+}
+
+/** Deletes the row and answers the stored names it held; null when there is no such bulletin. */
+export async function deleteBulletinRow(
+  id: string,
+): Promise<{ filePath: string; thumbnailPath: string | null } | null> {
   const db = getDb();
   const row = await db.bulletin.findUnique({
     where: { id },
     select: { filePath: true, thumbnailPath: true },
   });
-  if (!row) return false;
+  if (!row) return null;
   const { count } = await db.bulletin.deleteMany({ where: { id } });
-  if (count === 0) return false;
+  if (count === 0) return null;
   await invalidate(cacheTags.bulletins);
-  // The row goes first: a failed unlink leaves an unreferenced file, never a row without its file.
-  await removeStored('bulletins', row.filePath);
-  if (row.thumbnailPath) await removeStored('thumbnails', row.thumbnailPath);
-  return true;
-}
-
-async function removeStored(folder: UploadFolder, name: string): Promise<void> {
-  try {
-    await unlink(storedFilePath(folder, name));
-  } catch {
-    // Already gone, or a name we never generated: nothing of ours to remove.
-  }
+  return row;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { ensureFolder, folderPath, isStoredName, uploadUrl } from './paths';
+import { isStoredName, objectKey, uploadUrl } from './paths';
 import { IMAGE_TYPES, type ImageKind } from './sniff';
+import { getStore } from './store';
 
 /** The asset folders GET/POST /api/files know (`dir=`); anything else is refused. */
 export const ASSET_DIRS = ['images'] as const;
@@ -47,14 +47,13 @@ function stemFrom(clientName: string | undefined): string {
 /**
  * Stores an uploaded image (already known to be `kind` by its magic bytes): orientation applied and
  * all metadata (EXIF, GPS, ICC) dropped, scaled down to MAX_IMAGE_SIDE, in its own format plus a
- * WebP copy next to it. Files are written under temporary names and renamed when complete.
+ * WebP copy next to it. Each is stored whole or not at all; if one fails, neither is kept.
  */
 export async function storeImage(
   tempPath: string,
   clientName: string | undefined,
   kind: ImageKind,
 ): Promise<AssetFile> {
-  const dir = await ensureFolder('images');
   const stem = `${stemFrom(clientName)}-${randomBytes(6).toString('hex')}`;
   const primaryName = `${stem}.${IMAGE_TYPES[kind].extension}`;
   const outputs: { name: string; write: (image: Sharp) => Sharp }[] = [
@@ -73,11 +72,10 @@ export async function storeImage(
   if (kind !== 'webp')
     outputs.push({ name: `${stem}.webp`, write: (image) => image.webp({ quality: 82 }) });
 
-  const written: string[] = [];
+  const store = getStore();
+  const stored: string[] = [];
   try {
     for (const output of outputs) {
-      const partial = path.join(dir, `.${output.name}.part`);
-      written.push(partial);
       // sharp writes no metadata unless asked (withMetadata/keepExif); rotate() bakes the EXIF
       // orientation into the pixels before it is dropped.
       const image = sharp(tempPath, {
@@ -91,13 +89,15 @@ export async function storeImage(
           fit: 'inside',
           withoutEnlargement: true,
         });
-      await output.write(image).toFile(partial);
-    }
-    for (const output of outputs) {
-      await rename(path.join(dir, `.${output.name}.part`), path.join(dir, output.name));
+      // Encoded in memory: at most MAX_IMAGE_SIDE square, a few MB, and a failed encode then
+      // never reaches the store.
+      const encoded = await output.write(image).toBuffer();
+      const key = objectKey('images', output.name);
+      await store.put(key, encoded, { contentType: imageMimeType(output.name) ?? 'image/webp' });
+      stored.push(key);
     }
   } catch (error) {
-    for (const file of written) await unlink(file).catch(() => {});
+    for (const key of stored) await store.delete(key).catch(() => undefined);
     throw error;
   }
   return { name: primaryName, url: uploadUrl('images', primaryName) };
@@ -108,23 +108,16 @@ export async function storeImage(
  * under its own format; the copy is at the same URL with `.webp`.
  */
 export async function listAssets(dir: AssetDir): Promise<AssetFile[]> {
-  const root = folderPath(dir);
-  const names = (await readdir(root).catch(() => [] as string[])).filter(
-    (name) => isStoredName(name) && imageMimeType(name),
-  );
-  const byStem = new Map<string, string>();
-  for (const name of names) {
-    const stem = name.replace(/\.[^.]+$/, '');
+  const objects = (await getStore().list(dir))
+    .map((object) => ({ name: object.key.slice(dir.length + 1), modified: object.lastModified }))
+    .filter(({ name }) => isStoredName(name) && imageMimeType(name));
+  const byStem = new Map<string, { name: string; modified: Date }>();
+  for (const object of objects) {
+    const stem = object.name.replace(/\.[^.]+$/, '');
     const current = byStem.get(stem);
-    if (!current || current.endsWith('.webp')) byStem.set(stem, name);
+    if (!current || current.name.endsWith('.webp')) byStem.set(stem, object);
   }
-  const entries = await Promise.all(
-    [...byStem.values()].map(async (name) => ({
-      name,
-      mtime: (await stat(path.join(root, name)).catch(() => null))?.mtimeMs ?? 0,
-    })),
-  );
-  return entries
-    .sort((a, b) => b.mtime - a.mtime || a.name.localeCompare(b.name))
+  return [...byStem.values()]
+    .sort((a, b) => b.modified.getTime() - a.modified.getTime() || a.name.localeCompare(b.name))
     .map(({ name }) => ({ name, url: uploadUrl(dir, name) }));
 }

@@ -1,13 +1,12 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ApiError, badRequest } from '@/lib/api/errors';
-import { ensureFolder } from './paths';
+import { ensureUploadTempDir, removeAbandonedTempFiles, tempFileName } from './temp-files';
 
 export interface ReceivedFile {
   /** Temp file holding the upload; gone after `discard()` or once moved into place. */
@@ -29,7 +28,6 @@ export interface ReceivedUpload {
 const HEAD_BYTES = 64;
 /** Room for the text fields and multipart framing on top of the file itself. */
 const FIELDS_ALLOWANCE = 256 * 1024;
-const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 
 export const tooLarge = (maxBytes: number) =>
   new ApiError(
@@ -40,7 +38,7 @@ export const tooLarge = (maxBytes: number) =>
 
 /**
  * Receives a multipart/form-data request with at most one file (form field `fileField`), streaming
- * the file to a temp file in <uploadDir>/tmp: never more than a chunk of it is in memory. Beyond
+ * the file to a temp file (lib/storage/temp-files.ts): never more than a chunk of it is in memory. Beyond
  * `maxBytes` it stops reading, deletes what it wrote and throws 413. Text fields are capped at
  * 10 kB each.
  */
@@ -56,9 +54,9 @@ export async function receiveUpload(
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes + FIELDS_ALLOWANCE) throw tooLarge(maxBytes);
 
-  const tmpDir = await ensureFolder('tmp');
+  const tmpDir = await ensureUploadTempDir();
   void sweepStaleTemp(tmpDir);
-  const tempPath = path.join(tmpDir, `${randomBytes(16).toString('hex')}.part`);
+  const tempPath = path.join(tmpDir, tempFileName());
   let wroteTemp = false;
   const discard = async () => {
     if (wroteTemp) await unlink(tempPath).catch(() => {});
@@ -152,18 +150,10 @@ export async function receiveUpload(
 
 let lastSweep = 0;
 
-/** Removes temp files left by a crash mid-upload (at most once an hour). */
+/** Removes temp files left by a crash mid-upload (at most once an hour; start-up does it too). */
 async function sweepStaleTemp(dir: string): Promise<void> {
   const now = Date.now();
   if (now - lastSweep < 60 * 60 * 1000) return;
   lastSweep = now;
-  try {
-    for (const name of await readdir(dir)) {
-      const file = path.join(dir, name);
-      const info = await stat(file).catch(() => null);
-      if (info && now - info.mtimeMs > STALE_TEMP_MS) await unlink(file).catch(() => {});
-    }
-  } catch {
-    // Nothing to sweep.
-  }
+  await removeAbandonedTempFiles(dir).catch(() => undefined);
 }

@@ -1,11 +1,8 @@
 import 'server-only';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { getEnv } from '@/lib/env';
 
-// Where uploaded files live: <UPLOAD_DIR>/<folder>/<server-generated name>. Each folder is served at
-// /uploads/<folder>/<name> by app/uploads/[folder]/[name]/route.ts. `tmp` holds uploads in progress
-// and is never served.
+// Stored files are `<folder>/<server-generated name>` in the store (lib/storage/store.ts). Each folder
+// is served at /uploads/<folder>/<name> by app/uploads/[folder]/[name]/route.ts. Uploads in progress
+// live elsewhere (lib/storage/temp-files.ts) and are never served.
 export const UPLOAD_FOLDERS = ['bulletins', 'images', 'thumbnails'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -20,24 +17,14 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name) && !name.includes('..');
 }
 
-export function folderPath(folder: UploadFolder | 'tmp'): string {
-  return path.join(getEnv().uploadDir, folder);
-}
-
-/** The absolute path of a stored file; throws for a name we could not have generated. */
-export function storedFilePath(folder: UploadFolder, name: string): string {
+/** The store key of a stored file (validated: a name we could not have generated throws). */
+export function objectKey(folder: UploadFolder, name: string): string {
   if (!isStoredName(name)) throw new Error(`Not a stored file name: ${name}`);
-  return path.join(folderPath(folder), name);
+  return `${folder}/${name}`;
 }
 
 export function uploadUrl(folder: UploadFolder, name: string): string {
   return `/uploads/${folder}/${encodeURIComponent(name)}`;
-}
-
-export async function ensureFolder(folder: UploadFolder | 'tmp'): Promise<string> {
-  const dir = folderPath(folder);
-  await mkdir(dir, { recursive: true });
-  return dir;
 }
 
 /**

@@ -1,7 +1,6 @@
 import 'server-only';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { ObjectStore } from './store';
 
 export interface ServeOptions {
   contentType: string;
@@ -52,26 +51,28 @@ function etagMatches(header: string | null, etag: string): boolean {
 }
 
 /**
- * A stored file as an HTTP response: ETag (size and modification time), 304 for a matching
- * If-None-Match, single byte ranges (206 / 416) honouring If-Range, streamed from disk. Returns
- * null when the file does not exist.
+ * A stored object as an HTTP response: the store's ETag, 304 for a matching If-None-Match, single
+ * byte ranges (206 / 416) honouring If-Range, streamed from the store (never held whole in
+ * memory). Returns null when there is no such object.
  */
-export async function serveFile(
+export async function serveObject(
   request: Request,
-  filePath: string,
+  store: ObjectStore,
+  key: string,
   options: ServeOptions,
 ): Promise<Response | null> {
-  const info = await stat(filePath).catch(() => null);
-  if (!info?.isFile()) return null;
+  // Size and validators first: 304 and 416 need no body, and a suffix range needs the size.
+  const info = await store.head(key);
+  if (!info) return null;
   const size = info.size;
-  const etag = `"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const etag = `"${info.etag}"`;
   const headers = new Headers({
     'Content-Type': options.contentType,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': options.cacheControl,
     'Accept-Ranges': 'bytes',
     ETag: etag,
-    'Last-Modified': info.mtime.toUTCString(),
+    'Last-Modified': info.lastModified.toUTCString(),
     ...options.headers,
   });
   if (options.disposition) {
@@ -98,8 +99,9 @@ export async function serveFile(
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
   const status = range ? 206 : 200;
   if (request.method === 'HEAD' || length === 0) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(
-    createReadStream(filePath, { start, end }),
-  ) as ReadableStream<Uint8Array>;
+  const object = await store.get(key, { range: { start, end } });
+  // Deleted between the two calls: as if it had never been there.
+  if (!object) return null;
+  const stream = Readable.toWeb(object.body) as ReadableStream<Uint8Array>;
   return new Response(stream, { status, headers });
 }

@@ -15,7 +15,13 @@ export interface Answer {
 export async function call(
   base: string,
   path: string,
-  init: { method?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -31,7 +37,8 @@ export async function call(
     redirect: 'manual',
   });
   const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : null;
+  const json =
+    response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : null;
   return { status: response.status, headers: response.headers, text, json };
 }
 

@@ -58,7 +58,10 @@ export default async function setup(project: TestProject) {
     const base = path.dirname(postgres.dataDir);
     const instances: RunningServer[] = [];
     for (const name of ['a', 'b']) {
-      const server = await startServer({ ...instanceEnv, DATA_DIR: path.join(base, `instance-${name}`) });
+      const server = await startServer({
+        ...instanceEnv,
+        DATA_DIR: path.join(base, `instance-${name}`),
+      });
       stops.push(server.stop);
       instances.push(server);
     }

@@ -29,7 +29,9 @@ describe('sessions', () => {
     const session = login.json.authToken as string;
     expect((await call(a, '/api/auth/me', { token: session })).status).toBe(200);
     expect((await call(b, '/api/auth/me', { token: session })).status).toBe(200);
-    expect((await call(b, '/api/auth/logout', { method: 'POST', token: session })).status).toBeLessThan(300);
+    expect(
+      (await call(b, '/api/auth/logout', { method: 'POST', token: session })).status,
+    ).toBeLessThan(300);
     expect((await call(a, '/api/auth/me', { token: session })).status).toBe(401);
   });
 
@@ -38,7 +40,10 @@ describe('sessions', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       const base = attempt % 2 === 0 ? a : b;
-      statuses.push((await call(base, '/api/auth/login', { json: { ...owner, password: `wrong-${attempt}` } })).status);
+      statuses.push(
+        (await call(base, '/api/auth/login', { json: { ...owner, password: `wrong-${attempt}` } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
@@ -64,7 +69,9 @@ describe('an edit on A is what B shows', () => {
     const next = await call(b, '/api/content/parish-history');
     expect(next.json.version).toBe(saved.json.version);
     expect(JSON.stringify(next.json.content.en)).toContain(text);
-    expect(await within(1000, async () => (await call(b, '/parish-history')).text.includes(text))).toBeLessThanOrEqual(1000);
+    expect(
+      await within(1000, async () => (await call(b, '/parish-history')).text.includes(text)),
+    ).toBeLessThanOrEqual(1000);
   });
 
   it('settings: the footer phone on B', async () => {
@@ -72,9 +79,15 @@ describe('an edit on A is what B shows', () => {
     expect((await call(b, '/')).status).toBe(200);
     const settings = (await call(a, '/api/settings')).json;
     const phone = `+1 555 ${String(Date.now()).slice(-7)}`;
-    const saved = await call(a, '/api/settings', { method: 'PUT', token, json: { ...settings, phone } });
+    const saved = await call(a, '/api/settings', {
+      method: 'PUT',
+      token,
+      json: { ...settings, phone },
+    });
     expect(saved.status).toBe(200);
-    expect(await within(1000, async () => (await call(b, '/')).text.includes(phone))).toBeLessThanOrEqual(1000);
+    expect(
+      await within(1000, async () => (await call(b, '/')).text.includes(phone)),
+    ).toBeLessThanOrEqual(1000);
   });
 
   it('schedule: the home page on B', async () => {
@@ -91,7 +104,9 @@ describe('an edit on A is what B shows', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(await within(1000, async () => (await call(b, '/')).text.includes(title))).toBeLessThanOrEqual(1000);
+    expect(
+      await within(1000, async () => (await call(b, '/')).text.includes(title)),
+    ).toBeLessThanOrEqual(1000);
   });
 
   it('a bulletin uploaded on A: listed on B, its file served by B byte for byte, gone from B after a delete on A', async () => {
@@ -103,26 +118,39 @@ describe('an edit on A is what B shows', () => {
     form.append('title', title);
     form.append('date', '2026-12-06');
     form.append('label', 'Weekly');
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bulletin.pdf');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
+      'bulletin.pdf',
+    );
     const uploaded = await call(a, '/api/bulletins', { token, body: form });
     expect(uploaded.status).toBe(201);
     const fileUrl = uploaded.json.fileUrl as string;
 
-    expect(await within(1000, async () => (await call(b, '/bulletins')).text.includes(title))).toBeLessThanOrEqual(1000);
+    expect(
+      await within(1000, async () => (await call(b, '/bulletins')).text.includes(title)),
+    ).toBeLessThanOrEqual(1000);
     const served = await fetch(`${b}${fileUrl}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
     const etag = served.headers.get('etag');
     expect(etag).toBeTruthy();
-    expect((await fetch(`${b}${fileUrl}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    expect((await fetch(`${b}${fileUrl}`, { headers: { 'if-none-match': etag! } })).status).toBe(
+      304,
+    );
     const range = await fetch(`${b}${fileUrl}`, { headers: { range: 'bytes=0-4' } });
     expect(range.status).toBe(206);
     expect(Buffer.from(await range.arrayBuffer()).toString('latin1')).toBe('%PDF-');
 
-    expect((await call(a, `/api/bulletins/${uploaded.json.id}`, { method: 'DELETE', token })).status).toBeLessThan(300);
-    expect(await within(1000, async () => (await fetch(`${b}${fileUrl}`)).status === 404)).toBeLessThanOrEqual(1000);
+    expect(
+      (await call(a, `/api/bulletins/${uploaded.json.id}`, { method: 'DELETE', token })).status,
+    ).toBeLessThan(300);
+    expect(
+      await within(1000, async () => (await fetch(`${b}${fileUrl}`)).status === 404),
+    ).toBeLessThanOrEqual(1000);
     // Nothing of it was ever written under either instance's data directory.
-    for (const dir of dataDirs) expect(filesUnder(dir).filter((file) => !file.endsWith('.db'))).toEqual([]);
+    for (const dir of dataDirs)
+      expect(filesUnder(dir).filter((file) => !file.endsWith('.db'))).toEqual([]);
   });
 });
 
@@ -131,7 +159,8 @@ describe('PostgreSQL stopped for 10 s under light traffic', () => {
   it('answers no 500 and no HTML from the API, pages in the visitor language, and recovers by itself', async () => {
     const { front, a, b, postgres } = cluster();
     // Pages visitors already saw are cached; /bulletins?page=7 and the dashboard are not.
-    for (const path of ['/', '/ua', '/parish-history']) expect((await call(front, path)).status).toBe(200);
+    for (const path of ['/', '/ua', '/parish-history'])
+      expect((await call(front, path)).status).toBe(200);
 
     stopPostgresServer(postgres);
     const seen: { path: string; status: number; type: string; text: string }[] = [];
@@ -149,7 +178,12 @@ describe('PostgreSQL stopped for 10 s under light traffic', () => {
           [b, '/api/bulletins'],
         ] as const) {
           const answer = await call(base, path, { token });
-          seen.push({ path, status: answer.status, type: answer.headers.get('content-type') ?? '', text: answer.text });
+          seen.push({
+            path,
+            status: answer.status,
+            type: answer.headers.get('content-type') ?? '',
+            text: answer.text,
+          });
         }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -157,7 +191,11 @@ describe('PostgreSQL stopped for 10 s under light traffic', () => {
       startPostgresServer(postgres);
     }
 
-    expect(seen.filter((answer) => answer.status >= 500 && answer.status !== 503).map((a) => `${a.path} ${a.status}`)).toEqual([]);
+    expect(
+      seen
+        .filter((answer) => answer.status >= 500 && answer.status !== 503)
+        .map((a) => `${a.path} ${a.status}`),
+    ).toEqual([]);
     for (const answer of seen.filter((entry) => entry.path.startsWith('/api/'))) {
       expect(answer.type, answer.path).toContain('application/json');
       if (answer.status === 503) expect(answer.text).toContain('service_unavailable');
@@ -170,11 +208,18 @@ describe('PostgreSQL stopped for 10 s under light traffic', () => {
         expect(answer.text).toContain(ukrainian ? 'lang="uk"' : 'lang="en"');
       }
     }
-    expect(seen.some((answer) => answer.path === '/api/settings' && answer.status === 503)).toBe(true);
+    expect(seen.some((answer) => answer.path === '/api/settings' && answer.status === 503)).toBe(
+      true,
+    );
 
     // Back without a restart of the app.
     expect(
-      await within(20_000, async () => (await call(a, '/api/health')).status === 200 && (await call(b, '/api/health')).status === 200),
+      await within(
+        20_000,
+        async () =>
+          (await call(a, '/api/health')).status === 200 &&
+          (await call(b, '/api/health')).status === 200,
+      ),
     ).toBeLessThan(20_000);
     expect((await call(front, '/bulletins?page=7')).status).toBe(200);
     expect((await call(b, '/api/settings')).status).toBe(200);

@@ -20,23 +20,34 @@ describe('three instances started at the same moment on an empty database', () =
       const base = path.join(path.dirname(postgres.dataDir), name);
       const started = await Promise.allSettled(
         [1, 2, 3].map((n) =>
-          startServer({ ...instanceEnv, DATABASE_URL: databaseUrl, DATA_DIR: path.join(base, `instance-${n}`) }),
+          startServer({
+            ...instanceEnv,
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: path.join(base, `instance-${n}`),
+          }),
         ),
       );
       try {
-        expect(started.map((result) => result.status), `round ${round}`).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+        expect(
+          started.map((result) => result.status),
+          `round ${round}`,
+        ).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
         for (const result of started) {
           if (result.status !== 'fulfilled') continue;
           expect((await fetch(`${result.value.url}/api/health`)).status).toBe(200);
         }
-        expect(await countRows(databaseUrl, ['Settings', 'Service', 'PageContent', 'SiteSecret'])).toEqual({
+        expect(
+          await countRows(databaseUrl, ['Settings', 'Service', 'PageContent', 'SiteSecret']),
+        ).toEqual({
           Settings: 1,
           Service: 5,
           PageContent: 21,
           SiteSecret: 1,
         });
       } finally {
-        await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : null)));
+        await Promise.all(
+          started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : null)),
+        );
       }
     }
   }, 300_000);

@@ -135,7 +135,11 @@ export function residentKb(pid: number): number {
 
 /** Runs one SQL statement against the test database (SQLite or PostgreSQL), bypassing the app. */
 export async function sql(statement: string, params: unknown[] = []): Promise<void> {
-  const url = inject('databaseUrl');
+  await sqlOn(inject('databaseUrl'), statement, params);
+}
+
+/** Runs one SQL statement against the database at `url` (SQLite or PostgreSQL). */
+export async function sqlOn(url: string, statement: string, params: unknown[] = []): Promise<void> {
   if (url.startsWith('file:')) {
     const db = new Database(url.slice('file:'.length));
     try {

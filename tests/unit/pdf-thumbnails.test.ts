@@ -1,9 +1,13 @@
-import { mkdtempSync, writeFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPdfThumbnail, renderPdfThumbnail, THUMBNAIL_WIDTH } from '@/lib/db/pdf-thumbnails';
+import {
+  createPdfThumbnail,
+  renderPdfThumbnail,
+  THUMBNAIL_WIDTH,
+} from '@/lib/bulletins/pdf-thumbnails';
 import { makeTestPdf } from '../support/make-pdf';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'parish-thumbs-'));
@@ -38,7 +42,7 @@ describe('PDF thumbnails', () => {
     const file = path.join(dir, 'abc123.pdf');
     writeFileSync(file, makeTestPdf({ paddingMegabytes: 3 }));
     const started = performance.now();
-    const name = await createPdfThumbnail(file, 'abc123');
+    const name = await createPdfThumbnail(readFileSync(file), 'abc123');
     const elapsed = performance.now() - started;
     expect(name).toBe('abc123.webp');
     expect((await sharp(path.join(thumbnails, 'abc123.webp')).metadata()).width).toBe(
@@ -59,7 +63,7 @@ describe('PDF thumbnails', () => {
   it('returns null for a damaged PDF and leaves no partial file', async () => {
     const file = path.join(dir, 'broken.pdf');
     writeFileSync(file, Buffer.from('%PDF-1.7\nthis is not really a PDF\n%%EOF'));
-    expect(await createPdfThumbnail(file, 'broken')).toBeNull();
+    expect(await createPdfThumbnail(readFileSync(file), 'broken')).toBeNull();
     expect(readdirSync(thumbnails).filter((f) => f.startsWith('broken'))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDisposition, serveFile } from '@/lib/storage/serve';
+import { createLocalStore } from '@/lib/storage/local-store';
+import { contentDisposition, serveObject } from '@/lib/storage/serve';
 import { displayName, isStoredName } from '@/lib/storage/paths';
 import { sniffDocument, sniffImage, zipHasEntry } from '@/lib/storage/sniff';
 import { docx, zipOf } from '../support/uploads';
@@ -81,9 +82,10 @@ describe('sniffing by content', () => {
 
 describe('serveFile', () => {
   const data = Buffer.from('0123456789');
-  const target = file('served.bin', data);
+  file('served.bin', data);
+  const store = createLocalStore(dir);
   const serve = (headers: Record<string, string> = {}, method = 'GET') =>
-    serveFile(new Request('http://x/f', { method, headers }), target, {
+    serveObject(new Request('http://x/f', { method, headers }), store, 'served.bin', {
       contentType: 'application/pdf',
       cacheControl: 'no-cache',
     });
@@ -95,7 +97,7 @@ describe('serveFile', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe('0123456789');
     expect(
-      await serveFile(new Request('http://x/'), path.join(dir, 'missing'), {
+      await serveObject(new Request('http://x/'), store, 'missing', {
         contentType: 'x',
         cacheControl: 'x',
       }),

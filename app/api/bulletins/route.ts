@@ -1,12 +1,8 @@
 import { apiHandler, readQuery } from '@/lib/api/handler';
 import { ApiError, badRequest } from '@/lib/api/errors';
 import { requireAdmin } from '@/lib/auth/session';
-import {
-  BULLETINS_PER_PAGE,
-  createBulletin,
-  getBulletinsPage,
-  listBulletins,
-} from '@/lib/db/bulletins';
+import { publishBulletin } from '@/lib/bulletins/publish';
+import { BULLETINS_PER_PAGE, getBulletinsPage, listBulletins } from '@/lib/db/bulletins';
 import { getEnv } from '@/lib/env';
 import { receiveUpload } from '@/lib/storage/multipart';
 import { sniffDocument } from '@/lib/storage/sniff';
@@ -37,7 +33,7 @@ export const POST = apiHandler(async (request) => {
         'unsupported_media_type',
         'Only PDF, DOC and DOCX files are accepted',
       );
-    return Response.json(await createBulletin(fields, upload.file, kind), { status: 201 });
+    return Response.json(await publishBulletin(fields, upload.file, kind), { status: 201 });
   } finally {
     await upload.discard();
   }

@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +80,16 @@ export async function startPostgres(): Promise<PostgresCluster> {
 /** Starts (or restarts) the cluster's server; also used by the outage test. */
 export function startPostgresServer(cluster: { dataDir: string; port: number }): void {
   const options = `-c listen_addresses=127.0.0.1 -p ${cluster.port} -k ${path.dirname(cluster.dataDir)}`;
-  pgTool('pg_ctl', ['-D', cluster.dataDir, '-o', options, '-l', `${cluster.dataDir}.log`, '-w', 'start']);
+  pgTool('pg_ctl', [
+    '-D',
+    cluster.dataDir,
+    '-o',
+    options,
+    '-l',
+    `${cluster.dataDir}.log`,
+    '-w',
+    'start',
+  ]);
 }
 
 export function stopPostgresServer(cluster: { dataDir: string }): void {
@@ -104,7 +121,18 @@ export async function startRedis(): Promise<Service & { url: string }> {
   const port = await freePort();
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ],
     { stdio: 'ignore' },
   );
   child.on('error', () => {});
@@ -121,11 +149,17 @@ export async function startNginx(upstreams: string[]): Promise<Service & { url: 
   const port = await freePort();
   const shipped = readFileSync(path.join(root, 'deploy', 'nginx', 'parish.conf'), 'utf8');
   const site = shipped
-    .replace(/(upstream parish_app \{)[\s\S]*?(\n\s*keepalive)/, (_m, open: string, keepalive: string) =>
-      [open, ...upstreams.map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`)].join('\n') + keepalive,
+    .replace(
+      /(upstream parish_app \{)[\s\S]*?(\n\s*keepalive)/,
+      (_m, open: string, keepalive: string) =>
+        [
+          open,
+          ...upstreams.map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`),
+        ].join('\n') + keepalive,
     )
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (site === shipped) throw new Error('deploy/nginx/parish.conf changed shape: update startNginx');
+  if (site === shipped)
+    throw new Error('deploy/nginx/parish.conf changed shape: update startNginx');
   writeFileSync(path.join(dir, 'parish.conf'), site);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
   writeFileSync(
@@ -145,9 +179,13 @@ http {
 }
 `,
   );
-  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    'nginx',
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let log = '';
   child.stderr?.on('data', (chunk) => (log += chunk));
   child.on('error', (error) => (log += error.message));

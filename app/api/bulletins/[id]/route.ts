@@ -2,7 +2,8 @@ import { apiHandler, readJson } from '@/lib/api/handler';
 import { notFound } from '@/lib/api/errors';
 import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
-import { deleteBulletin, getBulletin, updateBulletin } from '@/lib/db/bulletins';
+import { deleteBulletin } from '@/lib/bulletins/delete';
+import { getBulletin, updateBulletin } from '@/lib/db/bulletins';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
 
 export const dynamic = 'force-dynamic';

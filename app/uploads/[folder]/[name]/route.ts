@@ -2,8 +2,9 @@ import { apiHandler } from '@/lib/api/handler';
 import { notFound } from '@/lib/api/errors';
 import { findBulletinFile } from '@/lib/db/bulletins';
 import { imageMimeType } from '@/lib/storage/images';
-import { isStoredName, isUploadFolder, storedFilePath } from '@/lib/storage/paths';
-import { serveFile, type ServeOptions } from '@/lib/storage/serve';
+import { isStoredName, isUploadFolder, objectKey } from '@/lib/storage/paths';
+import { serveObject, type ServeOptions } from '@/lib/storage/serve';
+import { getStore } from '@/lib/storage/store';
 
 export const dynamic = 'force-dynamic';
 
@@ -37,11 +38,11 @@ async function serve(
   context: { params: Promise<{ folder: string; name: string }> },
 ) {
   const { folder, name } = await context.params;
-  // Only names we generate, in folders we serve: `..`, slashes and dot-files never reach the disk.
+  // Only names we generate, in folders we serve: `..`, slashes and dot-files never reach the store.
   if (!isUploadFolder(folder) || !isStoredName(name)) throw notFound('No such file');
   const serveOptions = await options(folder, name);
   const response =
-    serveOptions && (await serveFile(request, storedFilePath(folder, name), serveOptions));
+    serveOptions && (await serveObject(request, getStore(), objectKey(folder, name), serveOptions));
   if (!response) throw notFound('No such file');
   return response;
 }

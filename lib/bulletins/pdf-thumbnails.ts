@@ -1,8 +1,8 @@
 import 'server-only';
-import { readFile, writeFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ensureFolder, storedFilePath } from '@/lib/storage/paths';
+import { objectKey } from '@/lib/storage/paths';
+import { getStore } from '@/lib/storage/store';
 
 /** Width of the stored preview in pixels: twice the bulletin card's width, for sharp screens. */
 export const THUMBNAIL_WIDTH = 600;
@@ -78,33 +78,29 @@ interface CanvasLike {
 }
 
 /**
- * Renders the first page of the PDF at `pdfFile` into the `thumbnails` upload folder as
- * `<baseName>.webp` and returns that stored name, or null when the PDF cannot be rendered
- * (damaged, encrypted, timed out): a bulletin without a preview is still a bulletin, so this never
- * fails the upload.
+ * Renders the first page of a PDF into the store as `thumbnails/<baseName>.webp` and returns that
+ * stored name, or null when the PDF cannot be rendered (damaged, encrypted, timed out): a bulletin
+ * without a preview is still a bulletin, so this never fails the upload.
  */
 export async function createPdfThumbnail(
-  pdfFile: string,
+  pdf: Uint8Array,
   baseName: string,
 ): Promise<string | null> {
   const name = `${baseName}.webp`;
   const started = performance.now();
-  let partial: string | undefined;
   try {
-    await ensureFolder('thumbnails');
-    const target = storedFilePath('thumbnails', name);
-    partial = `${target}.partial`;
-    const image = await renderPdfThumbnail(new Uint8Array(await readFile(pdfFile)));
-    // Written under a temporary name first, so the file route never serves half an image.
-    await writeFile(partial, image);
-    await rename(partial, target);
+    // NOTE: pdf.js refuses a Node Buffer (a Uint8Array subclass); a plain view of the same bytes
+    // avoids copying a document of up to UPLOAD_MAX_MB.
+    const bytes = Buffer.isBuffer(pdf)
+      ? new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.length)
+      : pdf;
+    const image = await renderPdfThumbnail(bytes);
+    // The store writes it whole or not at all, so the file route never serves half an image.
+    await getStore().put(objectKey('thumbnails', name), image, { contentType: 'image/webp' });
     console.log(`PDF thumbnail ${name}: ${Math.round(performance.now() - started)} ms`);
     return name;
   } catch (error) {
-    if (partial) await unlink(partial).catch(() => undefined);
-    console.warn(
-      `No thumbnail for ${path.basename(pdfFile)}: ${error instanceof Error ? error.message : error}`,
-    );
+    console.warn(`No thumbnail for ${baseName}: ${error instanceof Error ? error.message : error}`);
     return null;
   }
 }
