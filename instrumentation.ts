@@ -4,9 +4,9 @@ export async function register() {
   // The build only collects pages; it must not create or touch a database.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   try {
-    // First, before any request is handled: which forwarded headers to believe (TRUST_PROXY).
-    const { installForwardedHeaderPolicy } = await import('./lib/http/install-forwarded');
-    installForwardedHeaderPolicy();
+    // First, before any request is handled: forwarded headers (TRUST_PROXY), outage status.
+    const { installRequestHooks } = await import('./lib/http/request-hooks');
+    installRequestHooks();
     const { bootstrap } = await import('./lib/db/bootstrap');
     const result = await bootstrap();
     const port = process.env.PORT ?? '3000';

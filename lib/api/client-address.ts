@@ -3,7 +3,7 @@ import { hasNormalizedForwardedHeaders } from '@/lib/http/forwarded';
 
 /**
  * The client's address as far as the server can know it. Route handlers do not see the socket:
- * the forwarded-header policy (lib/http/install-forwarded.ts, TRUST_PROXY) has already replaced
+ * the forwarded-header policy (lib/http/request-hooks.ts, TRUST_PROXY) has already replaced
  * `X-Forwarded-For` with the one address it believes. A request that arrived before the policy was
  * installed (during start-up) carries no marker and counts as 'unknown', never as what it claims.
  */

@@ -4,19 +4,38 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client';
 import { PrismaClient as PostgresClient } from './generated/postgres/client';
 import { getEnv, sqlitePath } from '@/lib/env';
+import { noteQueryResult } from './availability';
 
 // Both generated clients come from the same models, so the SQLite client's type describes both.
 export type Db = SqliteClient;
+
+/** Every query reports whether the database answered (see availability.ts). */
+function reportingAvailability<C extends SqliteClient>(client: C): Db {
+  return client.$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          const result = await query(args);
+          noteQueryResult();
+          return result;
+        } catch (error) {
+          noteQueryResult(error);
+          throw error;
+        }
+      },
+    },
+  }) as unknown as Db;
+}
 
 function createClient(): Db {
   const { databaseUrl, databaseKind } = getEnv();
   if (databaseKind === 'postgres') {
     const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
-    return new PostgresClient({ adapter }) as unknown as Db;
+    return reportingAvailability(new PostgresClient({ adapter }) as unknown as SqliteClient);
   }
   // `timeout` is better-sqlite3's busy timeout: writers wait instead of failing with SQLITE_BUSY.
   const adapter = new PrismaBetterSqlite3({ url: sqlitePath(databaseUrl), timeout: 10_000 });
-  return new SqliteClient({ adapter });
+  return reportingAvailability(new SqliteClient({ adapter }));
 }
 
 // NOTE: route handlers and pages are separate bundles with separate module instances; keeping the

@@ -9,6 +9,7 @@ import { cached, cacheTags } from '@/lib/cache';
 import { PageHero } from '@/components/site/page-hero';
 import { BulletinCard } from '@/components/bulletins/bulletin-card';
 import { Pagination } from '@/components/bulletins/pagination';
+import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
 
 /** Pages past this are rare enough to read uncached, which keeps the cache's size bounded. */
 const CACHED_PAGES = 100;
@@ -21,7 +22,7 @@ function loadPage(page: number) {
 }
 
 // The page number comes from the query string, so each request renders; the data itself comes
-// from the in-memory cache until a bulletin changes.
+// from the data cache (unstable_cache, which force-dynamic leaves on) until a bulletin changes.
 export const dynamic = 'force-dynamic';
 
 interface PageProps {
@@ -68,8 +69,12 @@ export default async function BulletinsPage({ params, searchParams }: PageProps)
     getTranslations({ locale, namespace: 'PublicBulletins' }),
     getTranslations({ locale, namespace: 'Site' }),
     getFormatter({ locale }),
-    loadPage(page),
+    unlessDatabaseDown(() => loadPage(page)),
   ]);
+  if (!result) {
+    const path = localizedPath(locale, page > 1 ? `/bulletins?page=${page}` : '/bulletins');
+    return <ServiceUnavailable locale={locale} retryHref={path} />;
+  }
   const pageCount = Math.ceil(result.total / BULLETINS_PER_PAGE);
   if (page > 1 && page > pageCount) notFound();
 

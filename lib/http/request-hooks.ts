@@ -1,0 +1,52 @@
+import 'server-only';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { getEnv } from '@/lib/env';
+import { databaseDown } from '@/lib/db/availability';
+import { normalizeForwardedHeaders } from './forwarded';
+import { requestContext } from './request-context';
+
+/**
+ * What this process does to every request before Next sees it. Node publishes each request on
+ * the `http.server.request.start` channel before the server's own handler runs, so `next start`
+ * (or any server) gets it; no custom server is needed.
+ * 1. The TRUST_PROXY policy: which forwarded headers are believed (see forwarded.ts).
+ * 2. A page that could not be rendered because the database is unreachable answers 503 +
+ *    Retry-After, not 500 or 200: Next gives pages no way to choose that status, yet it is what
+ *    tells browsers, crawlers and load balancers "temporarily, try again". A page that rendered
+ *    its own notice says so through the request context; any other 500 while the database is
+ *    down is one too. (The API answers its own 503s, lib/api/handler.ts.)
+ */
+export function installRequestHooks(): void {
+  const state = globalThis as { parishRequestHooks?: boolean };
+  if (state.parishRequestHooks) return;
+  state.parishRequestHooks = true;
+  const hops = getEnv().trustProxyHops;
+  subscribe('http.server.request.start', (message) => {
+    const { request, response, socket } = message as {
+      request: IncomingMessage;
+      response: ServerResponse;
+      socket: Socket;
+    };
+    normalizeForwardedHeaders(request.headers, socket.remoteAddress, hops);
+    // Runs synchronously just before Node emits 'request': the store set here is the one every
+    // async step of this request sees.
+    const context = {};
+    requestContext.enterWith(context);
+    answerOutagesWith503(response, context);
+  });
+}
+
+function answerOutagesWith503(response: ServerResponse, context: { unavailable?: boolean }): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const status = args[0] ?? this.statusCode;
+    if (context.unavailable || (status === 500 && databaseDown())) {
+      args[0] = 503;
+      this.statusCode = 503;
+      if (!this.headersSent) this.setHeader('Retry-After', '5');
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
