@@ -3,6 +3,7 @@ import { registerAccount } from '@/lib/auth/accounts';
 import { assertNotCrossSite } from '@/lib/auth/session';
 import { sessionResponse } from '@/lib/auth/session-response';
 import { registerSchema } from '@/lib/validation/auth';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const POST = apiHandler(async (request) => {
   const user = await registerAccount(input);
   return sessionResponse(request, user, 201);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -4,6 +4,7 @@ import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { deleteBulletin, getBulletin, updateBulletin } from '@/lib/db/bulletins';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,3 +32,5 @@ export const DELETE = apiHandler(async (request, context: Context) => {
     throw notFound('No such bulletin');
   return new Response(null, { status: 204 });
 });
+
+export const { POST, PATCH, OPTIONS } = otherMethods('GET', 'PUT', 'DELETE');
