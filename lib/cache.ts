@@ -43,7 +43,7 @@ export function invalidate(...tags: string[]): void {
 }
 
 /**
- * Public pages are rendered once and kept in Next's page cache (in memory only: next.config.mjs
+ * Public pages are rendered once and kept in Next's page cache (in memory only: next.config.ts
  * turns off isrFlushToDisk for the same reason as above). Any write expires all of them at once,
  * so the next request renders afresh from the data above: writes are rare, renders cheap.
  */

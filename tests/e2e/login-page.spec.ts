@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminCredentials, expectNoAxeViolations, newCredentials } from './support/staff';
 
 /** The form's own alert (Next adds a route announcer with role=alert to every page). */
