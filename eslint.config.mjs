@@ -16,6 +16,23 @@ const config = [
       'playwright-report/**',
     ],
   },
+  {
+    // Specs take `test` from the fixture that fails them on a CSP violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test' (it watches for CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { contentSecurityPolicy, createNonce, isDynamicHtmlPath } from '@/lib/security/csp';
 
 const intl = createMiddleware(routing);
 
@@ -27,7 +28,25 @@ export default function proxy(request: NextRequest) {
     );
   }
 
-  return intl(request);
+  if (!isDynamicHtmlPath(pathname)) return intl(request);
+  return withNonce(request);
+}
+
+/**
+ * Pages rendered per request get a strict policy with a fresh nonce. Next finds the nonce in the
+ * request's CSP header and puts it on its scripts; the response carries the same policy, replacing
+ * the fixed one next.config.ts gives every other response (lib/security/csp.ts says why).
+ */
+function withNonce(request: NextRequest) {
+  const policy = contentSecurityPolicy({
+    nonce: createNonce(),
+    dev: process.env.NODE_ENV === 'development',
+  });
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = intl(new NextRequest(request, { headers }));
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {

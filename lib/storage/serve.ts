@@ -7,9 +7,16 @@ export interface ServeOptions {
   /** `inline` or `attachment`, with the name the visitor's browser should save it under. */
   disposition?: { type: 'inline' | 'attachment'; filename: string };
   cacheControl: string;
-  /** Extra headers (e.g. a Content-Security-Policy for images). */
+  /** Extra headers (they replace the defaults below of the same name). */
   headers?: Record<string, string>;
 }
+
+/**
+ * Every served upload is a sandboxed document of its own: a PDF, SVG or HTML-ish file opened from
+ * our origin can run no script, submit no form and reach nothing of ours. Chromium's PDF viewer
+ * still shows a PDF inline under it (tests/e2e/uploads-sandbox.spec.ts).
+ */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 /** `filename="ascii fallback"; filename*=UTF-8''percent-encoded` (RFC 6266 / 8187). */
 export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
@@ -69,6 +76,7 @@ export async function serveObject(
   const headers = new Headers({
     'Content-Type': options.contentType,
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': UPLOAD_CSP,
     'Cache-Control': options.cacheControl,
     'Accept-Ranges': 'bytes',
     ETag: etag,

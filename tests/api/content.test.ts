@@ -53,8 +53,14 @@ describe('GET /api/content/{page}', () => {
     expect(response.text).toBe('null');
   });
 
-  it.each(['no-such-page', 'PARISH-HISTORY', '..%2F..%2Fsettings', 'parish-history.json'])(
-    'refuses the slug %s with 400',
+  it('answers 404 JSON for a well-formed name that is no editable page', async () => {
+    const response = await get('no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.body.error).toMatchObject({ code: 'not_found' });
+  });
+
+  it.each(['PARISH-HISTORY', '..%2F..%2Fsettings', 'parish-history.json', 'a--b', 'x'.repeat(101)])(
+    'refuses the malformed slug %s with 400',
     async (slug) => {
       const response = await get(slug);
       expect(response.status).toBe(400);
@@ -440,7 +446,7 @@ describe('revisions', () => {
     expect((await api(`/api/content/${slug}/revisions`, { token: pending.token })).status).toBe(
       403,
     );
-    expect((await api('/api/content/nope/revisions', { token: adminToken() })).status).toBe(400);
+    expect((await api('/api/content/nope/revisions', { token: adminToken() })).status).toBe(404);
   });
 
   it('answers one revision with its document', async () => {

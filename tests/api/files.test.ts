@@ -42,7 +42,9 @@ describe('POST /api/files?dir=images', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(served.headers.get('content-security-policy')).toBe(
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+    );
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(stored.format).toBe('jpeg');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations, openTab, signIn } from './support/staff';
 
@@ -90,20 +90,70 @@ test('uploads a several-MB image with a progress bar; it is listed as a linked t
   expect((await page.request.get(stored.url)).status()).toBe(200);
 });
 
-test('copies a file’s full URL to the clipboard', async ({ page, context, baseURL }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const png = await noisePng(40, 30);
+/** Uploads one small PNG through the form; answers its stored name (from the server's answer). */
+async function uploadOne(page: Page): Promise<string> {
   await form(page)
     .getByLabel('Images')
-    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png });
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await noisePng(40, 30) });
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/api/files') && response.request().method() === 'POST',
+  );
   await form(page).getByRole('button', { name: 'Upload' }).click();
+  const { name } = (await (await answer).json()) as { name: string };
   await expect(form(page).getByRole('status')).toHaveText('1 image uploaded.');
-  const first = page.getByRole('button', { name: /^Copy URL of / }).first();
-  const name = (await first.getAttribute('aria-label'))!.replace('Copy URL of ', '');
-  await first.click();
-  const expected = `${baseURL}/uploads/images/${name}`;
+  return name;
+}
+
+/** The clipboard's text, read from a second tab of the same browser (granted, and focused). */
+async function clipboardText(page: Page): Promise<string> {
+  const reader = await page.context().newPage();
+  await reader.goto('/robots.txt');
+  await reader.bringToFront();
+  const text = await reader.evaluate(() => navigator.clipboard.readText());
+  await reader.close();
+  return text;
+}
+
+// NOTE: the button is found by the uploaded file's own name, never as "the first one": the list
+// is newest first, and the refresh that adds the new file can land between reading the first
+// button's name and clicking it, so a click could copy an older file's URL.
+test('copies a file’s full URL to the clipboard', async ({ page, context }) => {
+  // Permissions belong to an origin: the page's own, whatever host name the test server has.
+  const origin = new URL(page.url()).origin;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const name = await uploadOne(page);
+  await page.getByRole('button', { name: `Copy URL of ${name}` }).click();
+  const expected = `${origin}/uploads/images/${name}`;
   await expect(page.getByText(`URL copied: ${expected}`)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  expect(await clipboardText(page)).toBe(expected);
+});
+
+test('copies without the Clipboard API, as on a plain-http address', async ({ page, context }) => {
+  const origin = new URL(page.url()).origin;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  // What a browser offers a page outside a secure context: no navigator.clipboard at all.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
+  );
+  await page.reload();
+  expect(await page.evaluate(() => navigator.clipboard)).toBeUndefined();
+  const name = await uploadOne(page);
+  await page.getByRole('button', { name: `Copy URL of ${name}` }).click();
+  const expected = `${origin}/uploads/images/${name}`;
+  await expect(page.getByText(`URL copied: ${expected}`)).toBeVisible();
+  expect(await clipboardText(page)).toBe(expected);
+});
+
+test('shows the URL to copy by hand when no way of copying works', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    document.execCommand = () => false;
+  });
+  await page.reload();
+  const name = await uploadOne(page);
+  await page.getByRole('button', { name: `Copy URL of ${name}` }).click();
+  const url = `${new URL(page.url()).origin}/uploads/images/${name}`;
+  await expect(page.getByText(`Could not copy. The URL is ${url}`)).toBeVisible();
 });
 
 test('in Ukrainian, with no axe violations in either language', async ({ page }) => {

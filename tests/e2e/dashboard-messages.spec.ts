@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolations, openTab, signIn } from './support/staff';
 
 /** A visitor's message through the public API; each from its own made-up address (5 per address). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { bearerToken, expectNoAxeViolations, openTab, signIn } from './support/staff';
 
 interface Service {

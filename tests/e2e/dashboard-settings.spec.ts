@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, openTab, signIn } from './support/staff';
 
 const form = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startServer } from '../support/server';
 import { adminCredentials, expectNoAxeViolations, ownClientAddress } from './support/staff';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { makeTestPdf } from '../support/make-pdf';
 import { bearerToken } from './support/staff';
 import { at, english, ukrainian } from './support/site';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { bearerToken } from './support/staff';
 import { at, english, languages, ukrainian } from './support/site';
 

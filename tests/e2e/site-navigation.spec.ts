@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { at, english, languages, ukrainian } from './support/site';
 
 // The fixed navigation bar (hide on scroll, dropdowns, mobile menu) and the language switcher.

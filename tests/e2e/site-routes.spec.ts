@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/staff';
 import { at, languages, pageTitle, siteSettings } from './support/site';
 

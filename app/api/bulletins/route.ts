@@ -7,6 +7,7 @@ import { getEnv } from '@/lib/env';
 import { receiveUpload } from '@/lib/storage/multipart';
 import { sniffDocument } from '@/lib/storage/sniff';
 import { bulletinFieldsSchema, bulletinListQuerySchema } from '@/lib/validation/bulletins';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,3 +39,5 @@ export const POST = apiHandler(async (request) => {
     await upload.discard();
   }
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

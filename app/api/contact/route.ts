@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { receiveContactMessage } from '@/lib/contact/receive-message';
 import { listContactMessages } from '@/lib/db/contact-messages';
 import { contactRequestSchema } from '@/lib/validation/contact';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,3 +20,5 @@ export const GET = apiHandler(async (request) => {
   await requireAdmin(request);
   return Response.json(await listContactMessages(), { headers: { 'Cache-Control': 'no-store' } });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -6,6 +6,7 @@ import { listAssets, storeImage } from '@/lib/storage/images';
 import { receiveUpload } from '@/lib/storage/multipart';
 import { sniffImage } from '@/lib/storage/sniff';
 import { assetDirQuerySchema } from '@/lib/validation/files';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,3 +41,5 @@ export const POST = apiHandler(async (request) => {
     await upload.discard();
   }
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,3 +23,5 @@ export async function GET() {
     );
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

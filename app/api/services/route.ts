@@ -2,6 +2,7 @@ import { apiHandler, readJson } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/session';
 import { createService, listServices } from '@/lib/db/services';
 import { serviceSchema } from '@/lib/validation/services';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ export const POST = apiHandler(async (request) => {
   const input = await readJson(request, serviceSchema);
   return Response.json(await createService(input), { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
 import { StatusLine } from '../status-line';
+import { copyText } from './copy-text';
 import { UploadProgress } from '../upload-progress';
 import { useStatus } from '../use-status';
 import styles from '../dashboard.module.css';
@@ -76,13 +77,9 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
 
   async function copyUrl(asset: AssetItem) {
     const url = new URL(asset.url, window.location.origin).toString();
-    try {
-      await navigator.clipboard.writeText(url);
-      copy.success(t('copied', { url }));
-    } catch {
-      // Clipboard access needs a secure context and permission; the URL is still shown to copy by hand.
-      copy.error(t('copyFailed', { url }));
-    }
+    // When no way of copying works, the message shows the URL to copy by hand.
+    if (await copyText(url)) copy.success(t('copied', { url }));
+    else copy.error(t('copyFailed', { url }));
   }
 
   const busy = progress !== null;

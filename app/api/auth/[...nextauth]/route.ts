@@ -1,6 +1,7 @@
 import NextAuth from 'next-auth';
 import { isHttps } from '@/lib/auth/cookie';
 import { getAuthOptions } from '@/lib/auth/options';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ function handle(request: Request, context: Context) {
 }
 
 export { handle as GET, handle as POST };
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

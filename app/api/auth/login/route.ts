@@ -4,6 +4,7 @@ import { authenticate } from '@/lib/auth/accounts';
 import { assertNotCrossSite } from '@/lib/auth/session';
 import { sessionResponse } from '@/lib/auth/session-response';
 import { loginSchema } from '@/lib/validation/auth';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ export const POST = apiHandler(async (request) => {
   const user = await authenticate(input, clientAddress(request));
   return sessionResponse(request, user);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

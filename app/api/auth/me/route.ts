@@ -1,5 +1,6 @@
 import { apiHandler } from '@/lib/api/handler';
 import { requireUser } from '@/lib/auth/session';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,3 +12,5 @@ export const GET = apiHandler(async (request) => {
     { headers: { 'Cache-Control': 'no-store' } },
   );
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

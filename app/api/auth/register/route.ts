@@ -4,6 +4,7 @@ import { registerAccount } from '@/lib/auth/accounts';
 import { assertNotCrossSite } from '@/lib/auth/session';
 import { sessionResponse } from '@/lib/auth/session-response';
 import { registerSchema } from '@/lib/validation/auth';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ export const POST = apiHandler(async (request) => {
   const user = await registerAccount(input, clientAddress(request));
   return sessionResponse(request, user, 201);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -5,6 +5,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { deleteBulletin } from '@/lib/bulletins/delete';
 import { getBulletin, updateBulletin } from '@/lib/db/bulletins';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,3 +33,5 @@ export const DELETE = apiHandler(async (request, context: Context) => {
     throw notFound('No such bulletin');
   return new Response(null, { status: 204 });
 });
+
+export const { POST, PATCH, OPTIONS } = otherMethods('GET', 'PUT', 'DELETE');

@@ -3,6 +3,7 @@ import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { deleteContactMessage, markContactMessage } from '@/lib/db/contact-messages';
 import { contactUpdateSchema } from '@/lib/validation/contact';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,3 +21,5 @@ export const DELETE = apiHandler(async (request, context: Context) => {
   await deleteContactMessage(await readRecordId(context, 'message'));
   return new Response(null, { status: 204 });
 });
+
+export const { GET, HEAD, POST, PUT, OPTIONS } = otherMethods('PATCH', 'DELETE');

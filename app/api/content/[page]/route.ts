@@ -4,6 +4,7 @@ import { readPageSlug } from '@/lib/api/page-slug';
 import { requireAdmin } from '@/lib/auth/session';
 import { getPageRecord, savePageContent } from '@/lib/db/pages';
 import { pageContentInputSchema } from '@/lib/validation/content';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,3 +35,5 @@ export const PUT = apiHandler(async (request, context: Context) => {
   }
   return Response.json({ ok: true, version: result.version });
 });
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'PUT');

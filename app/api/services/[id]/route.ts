@@ -4,6 +4,7 @@ import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { deleteService, getService, updateService } from '@/lib/db/services';
 import { serviceUpdateSchema } from '@/lib/validation/services';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,3 +31,5 @@ export const DELETE = apiHandler(async (request, context: Context) => {
     throw notFound('No such service');
   return new Response(null, { status: 204 });
 });
+
+export const { POST, PATCH, OPTIONS } = otherMethods('GET', 'PUT', 'DELETE');

@@ -3,6 +3,7 @@ import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { deleteUser, setUserRole } from '@/lib/db/users';
 import { userUpdateSchema } from '@/lib/validation/users';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,3 +21,5 @@ export const DELETE = apiHandler(async (request, context: Context) => {
   await deleteUser(await readRecordId(context, 'user'));
   return new Response(null, { status: 204 });
 });
+
+export const { GET, HEAD, POST, PUT, OPTIONS } = otherMethods('PATCH', 'DELETE');

@@ -25,12 +25,8 @@ async function options(folder: string, name: string): Promise<ServeOptions | nul
   }
   const mime = imageMimeType(name);
   if (!mime) return null;
-  // An image opened on its own gets no power to run or load anything.
-  return {
-    contentType: mime,
-    cacheControl: IMMUTABLE,
-    headers: { 'Content-Security-Policy': "default-src 'none'" },
-  };
+  // Like every upload, served under lib/storage/serve.ts's sandbox policy.
+  return { contentType: mime, cacheControl: IMMUTABLE };
 }
 
 async function serve(

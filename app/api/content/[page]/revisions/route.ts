@@ -2,6 +2,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { readPageSlug } from '@/lib/api/page-slug';
 import { requireApprovedUser } from '@/lib/auth/session';
 import { listPageRevisions } from '@/lib/db/pages';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,3 +12,5 @@ export const GET = apiHandler(async (request, context: { params: Promise<{ page:
   const slug = await readPageSlug(context);
   return Response.json(await listPageRevisions(slug));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -4,6 +4,7 @@ import { readPageSlug } from '@/lib/api/page-slug';
 import { readRecordId } from '@/lib/api/params';
 import { requireApprovedUser } from '@/lib/auth/session';
 import { getPageRevision } from '@/lib/db/pages';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,3 +19,5 @@ export const GET = apiHandler(
     return Response.json(revision);
   },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

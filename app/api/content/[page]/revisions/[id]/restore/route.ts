@@ -4,6 +4,7 @@ import { readPageSlug } from '@/lib/api/page-slug';
 import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { restorePageRevision } from '@/lib/db/pages';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,3 +18,5 @@ export const POST = apiHandler(
     return Response.json({ ok: true, version: result.version });
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

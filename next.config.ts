@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-
-const require = createRequire(import.meta.url);
+import { contentSecurityPolicy } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // A separate build folder lets tests and a running dev server coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -26,7 +25,9 @@ const nextConfig = {
   ],
   // Several instances share rendered pages and data through Redis (see cache-handler.mjs). Read at
   // `next start`, so one build serves with or without REDIS_URL.
-  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs') } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs') }
+    : {}),
   experimental: {
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },
@@ -42,6 +43,19 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+      {
+        // The fixed policy for cached public pages reaches every response here; the proxy
+        // replaces it with a nonce policy on /login and /dashboard (lib/security/csp.ts).
+        // Uploaded files are left out: a header from here would override their stricter
+        // sandbox policy (lib/storage/serve.ts), as it overrides any route handler's.
+        source: '/((?!uploads/).*)',
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development' }),
+          },
         ],
       },
     ];
