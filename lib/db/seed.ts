@@ -32,8 +32,12 @@ async function seedSettingsAndSchedule(db: Db): Promise<void> {
     if (existing) return;
     await tx.settings.create({ data: { id: 1, ...sampleSettings, isSample: true } });
     await tx.service.createMany({ data: seedServices });
-  });
+    // Several processes starting on one SQLite file wait their turn for its write lock (busy
+    // timeout 10 s): the transaction must outlast that wait rather than give up after Prisma's 5 s.
+  }, SEED_TRANSACTION);
 }
+
+const SEED_TRANSACTION = { maxWait: 30_000, timeout: 30_000 };
 
 async function seedPages(db: Db): Promise<void> {
   const present = new Set(

@@ -88,7 +88,10 @@ describe('first start', () => {
       ),
     );
     try {
-      for (const started of servers) expect(started.status).toBe('fulfilled');
+      for (const started of servers) {
+        const reason = started.status === 'rejected' ? String(started.reason) : '';
+        expect(started.status, reason).toBe('fulfilled');
+      }
       const up = servers.flatMap((started) =>
         started.status === 'fulfilled' ? [started.value] : [],
       );

@@ -129,7 +129,9 @@ describe('files in S3-compatible object storage', () => {
     expect(listed).toEqual([image]);
     const served = await fetch(url(image.url));
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(served.headers.get('content-security-policy')).toBe(
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+    );
     expect((await fetch(url(`/uploads/images/${webpName}`))).headers.get('content-type')).toBe(
       'image/webp',
     );
