@@ -7,16 +7,16 @@
 // a warm-up. Prints p50 and p95 (from every response's own time), p99 and throughput.
 //
 // Env: BENCH_REQUESTS (per URL, default 2000), BENCH_CONNECTIONS (default 8), BENCH_DATABASE_URL.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { ensureBuild, freePort } from './lib/bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -27,28 +27,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SLUG = 'parish-history';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir };
-
-function ensureBuild() {
-  if (existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
-  console.log(`No build in ${distDir}: building once...`);
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the build failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh database: a SQLite file in the temp data folder, or a new PostgreSQL database. */
 async function createDatabase(dataDir) {
