@@ -4,7 +4,13 @@ import { getEnv, sqlitePath } from '@/lib/env';
 import { loadAuthSecret } from '@/lib/auth/secret';
 import { recoverStorage } from '@/lib/storage/recover';
 import { getDb } from './client';
-import { migratePostgres, migrateSqlite, migrationsDir, readMigrations } from './migrate';
+import {
+  migratePostgres,
+  migrateSqlite,
+  migrationsDir,
+  readMigrations,
+  withSqliteStartupLock,
+} from './migrate';
 import { seedDatabase } from './seed';
 
 export interface BootstrapResult {
@@ -36,12 +42,21 @@ export async function bootstrap(): Promise<BootstrapResult> {
     await step('create the shared auth secret', loadAuthSecret);
   };
   const migrations = readMigrations(migrationsDir(env.databaseKind));
-  const migrate = () =>
+  const sqliteFile = sqlitePath(env.databaseUrl);
+  const result =
     env.databaseKind === 'sqlite'
-      ? Promise.resolve(migrateSqlite(sqlitePath(env.databaseUrl), migrations))
-      : migratePostgres(env.databaseUrl, migrations, setUp);
-  const result = await step(`migrate the ${env.databaseKind} database`, migrate);
-  if (env.databaseKind === 'sqlite') await setUp();
+      ? await step('lock the sqlite database for start-up', () =>
+          withSqliteStartupLock(sqliteFile, async () => {
+            const done = await step('migrate the sqlite database', async () =>
+              migrateSqlite(sqliteFile, migrations),
+            );
+            await setUp();
+            return done;
+          }),
+        )
+      : await step('migrate the postgres database', () =>
+          migratePostgres(env.databaseUrl, migrations, setUp),
+        );
   await step('recover interrupted uploads', recoverStorage);
   return {
     database: env.databaseKind,

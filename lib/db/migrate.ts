@@ -92,6 +92,29 @@ export function migrateSqlite(file: string, migrations: Migration[]): MigrateRes
   }
 }
 
+/**
+ * Runs `work` while holding a lock that other processes starting on the same SQLite file wait for:
+ * an exclusive transaction on a small companion file (released by the OS if the process dies).
+ * Migrations lock the database itself; the seed and the shared secret need the same one-at-a-time
+ * start-up that PostgreSQL's advisory lock gives (see migratePostgres).
+ */
+export async function withSqliteStartupLock<T>(
+  databaseFile: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const lock = new Database(`${databaseFile}.startup-lock`, { timeout: 120_000 });
+  try {
+    lock.exec('BEGIN EXCLUSIVE');
+    try {
+      return await work();
+    } finally {
+      lock.exec('COMMIT');
+    }
+  } finally {
+    lock.close();
+  }
+}
+
 function countApplied(db: Database.Database): number {
   const row = db
     .prepare(
