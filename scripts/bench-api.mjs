@@ -7,26 +7,19 @@
 // a warm-up. Prints p50 and p95 (from every response's own time), p99 and throughput.
 //
 // Env: BENCH_REQUESTS (per URL, default 2000), BENCH_CONNECTIONS (default 8), BENCH_DATABASE_URL.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { ensureBuild, freePort } from './lib/bench-server.mjs';
+import { ensureBuild, startBenchServer } from './lib/bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 const BULLETINS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SLUG = 'parish-history';
-
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir };
 
 /** A fresh database: a SQLite file in the temp data folder, or a new PostgreSQL database. */
 async function createDatabase(dataDir) {
@@ -49,49 +42,6 @@ async function createDatabase(dataDir) {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
-  };
-}
-
-async function startServer(dataDir, databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: randomBytes(24).toString('hex'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${log}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-      }),
   };
 }
 
@@ -250,7 +200,7 @@ async function main() {
   const database = await createDatabase(dataDir);
   let server;
   try {
-    server = await startServer(dataDir, database.url);
+    server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
     const seeded = performance.now();
     await seedDirectly(database);
     console.log(

@@ -36,10 +36,12 @@ export function ensureBuild() {
 
 /**
  * `next start` on a free port with its own temporary data directory (SQLite unless `env` names a
- * DATABASE_URL); resolves once /api/health answers. -H localhost: see tests/support/server.ts.
+ * DATABASE_URL; a DATA_DIR in `env` is the caller's, kept on stop); resolves once /api/health
+ * answers. -H localhost: see tests/support/server.ts.
  */
 export async function startBenchServer(env = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parish-bench-'));
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'parish-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
     cwd: root,
@@ -62,7 +64,7 @@ export async function startBenchServer(env = {}) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   for (const deadline = Date.now() + 60_000; ;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);

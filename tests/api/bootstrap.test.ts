@@ -11,6 +11,22 @@ import { countRows } from '../support/db-rows';
 const seeded = { Settings: 1, Service: 5, PageContent: 21 };
 const tables = Object.keys(seeded);
 
+/** Registers the site's first account and answers its token. */
+async function registerOwner(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: 'owner-password-123' }),
+  });
+  return ((await response.json()) as { authToken: string }).authToken;
+}
+
+/** The status of GET /api/auth/me with this token: 200 while it is a valid session. */
+async function meStatus(url: string, token: string): Promise<number> {
+  return (await fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }))
+    .status;
+}
+
 let database: TestDatabase | undefined;
 let server: RunningServer | undefined;
 afterEach(async () => {
@@ -41,12 +57,7 @@ describe('first start', () => {
     expect(await countRows(env.DATABASE_URL, ['SiteSecret'])).toEqual({ SiteSecret: 1 });
     expect(existsSync(path.join(env.DATA_DIR, 'uploads'))).toBe(true);
     expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
-    const owner = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner', password: 'owner-password-123' }),
-    });
-    const token = ((await owner.json()) as { authToken: string }).authToken;
+    const token = await registerOwner(server.url);
 
     for (const [url, lang] of [
       ['/', 'en'],
@@ -68,10 +79,7 @@ describe('first start', () => {
     expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
     expect(await countRows(env.DATABASE_URL, ['SiteSecret'])).toEqual({ SiteSecret: 1 });
     // Signed in before the restart, still signed in after it.
-    const me = await fetch(`${server.url}/api/auth/me`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(me.status).toBe(200);
+    expect(await meStatus(server.url, token)).toBe(200);
   });
 
   it('starts three instances at the same moment on an empty database: all come up, one seed', async () => {
@@ -103,17 +111,9 @@ describe('first start', () => {
       });
       // One shared secret: a token from the first instance is good on the others.
       const first = up[0]!;
-      const registered = await fetch(`${first.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'owner', password: 'owner-password-123' }),
-      });
-      const token = ((await registered.json()) as { authToken: string }).authToken;
+      const token = await registerOwner(first.url);
       for (const instance of up) {
-        const me = await fetch(`${instance.url}/api/auth/me`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(me.status).toBe(200);
+        expect(await meStatus(instance.url, token)).toBe(200);
       }
     } finally {
       await Promise.all(
@@ -129,19 +129,11 @@ describe('first start', () => {
     const legacy = 'legacy-secret-from-the-first-release-0123456789';
     writeFileSync(path.join(env.DATA_DIR, 'auth-secret'), legacy, { mode: 0o600 });
     server = await startServer({ ...env, AUTH_SECRET: '', NEXTAUTH_SECRET: '' });
-    const registered = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner', password: 'owner-password-123' }),
-    });
-    const token = ((await registered.json()) as { authToken: string }).authToken;
+    const token = await registerOwner(server.url);
     await server.stop();
     // The same key as AUTH_SECRET reads the token: the stored secret is the old file's.
     server = await startServer({ ...env, AUTH_SECRET: legacy });
-    const me = await fetch(`${server.url}/api/auth/me`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(me.status).toBe(200);
+    expect(await meStatus(server.url, token)).toBe(200);
   });
 
   it('recovers from a kill -9 during the first start', async () => {
