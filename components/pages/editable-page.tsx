@@ -5,6 +5,8 @@ import { renderDoc } from '@/lib/content/render';
 import type { TiptapDoc } from '@/lib/content/default-doc';
 import type { EditablePage as CatalogueEntry } from '@/lib/content/pages';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { editablePageTitles } from '@/lib/content/page-titles';
 import { PageHero } from '@/components/site/page-hero';
 import { EditablePageIsland } from '@/components/editor/editable-page-island';
 
@@ -21,27 +23,32 @@ interface EditablePageProps {
 export interface PageView {
   title: string;
   doc: TiptapDoc | null;
-  /** The Ukrainian text is missing and the English is shown instead. */
+  /** The text in the visitor's language is missing and the default language's is shown instead. */
   fallback: boolean;
 }
 
-/** The page in the visitor's language, falling back to English where the Ukrainian is missing. */
+/** The page in the visitor's language, falling back to the default language's text. */
 export async function loadPageView(page: CatalogueEntry, locale: Locale): Promise<PageView> {
   const language = toContentLanguage(locale);
-  const record = await getPageContent(page.slug);
-  if (!record) return { title: page.title[language], doc: null, fallback: language !== 'en' };
-  // A Ukrainian text exists once staff saved one; until then the record holds a placeholder.
-  if (language === 'en' || record.updatedAt.ua !== null) {
+  const source = defaultLanguage.code;
+  const [record, pageTitle] = await Promise.all([
+    getPageContent(page.slug),
+    editablePageTitles(locale),
+  ]);
+  const catalogueTitle = pageTitle(page);
+  if (!record) return { title: catalogueTitle, doc: null, fallback: language !== source };
+  // A translation exists once staff saved one; until then the record holds only a title.
+  if (language === source || record.updatedAt[language] !== null) {
     return {
-      title: record.title[language] || record.title.en || page.title[language],
+      title: record.title[language] || record.title[source] || catalogueTitle,
       doc: record.content[language],
       fallback: false,
     };
   }
   return {
     // A translated title alone (the catalogue has one for every page) still reads better.
-    title: record.title.ua || page.title.ua,
-    doc: record.content.en,
+    title: record.title[language] || catalogueTitle,
+    doc: record.content[source],
     fallback: true,
   };
 }
@@ -65,7 +72,7 @@ export async function EditablePage({
       `Page content for ${page.slug} could not be loaded:`,
       error instanceof Error ? error.message : error,
     );
-    const title = page.title[toContentLanguage(locale)];
+    const title = (await editablePageTitles(locale))(page);
     return (
       <article className="editable-page">
         <PageHero title={title} />
@@ -88,7 +95,7 @@ export async function EditablePage({
             {view.fallback ? <p className="notice notice--subtle">{t('fallbackNote')}</p> : null}
             <div
               className="rich-text"
-              lang={view.fallback ? 'en' : undefined}
+              lang={view.fallback ? defaultLanguage.tag : undefined}
               // renderDoc sanitizes through the content allowlist and escapes every value.
               dangerouslySetInnerHTML={{ __html: html }}
             />

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docSummary } from '@/lib/seo/doc-text';
 import { defaultDoc } from '@/lib/content/default-doc';
+import { editablePageTitles } from '@/lib/content/page-titles';
 import { EditablePage, loadPageView } from './editable-page';
 
 export interface EditableRouteParams {
@@ -27,7 +28,7 @@ export function editableRoute(section: PageSection) {
     if (!page) return {};
     const t = await getTranslations({ locale: locale as Locale, namespace: 'EditablePage' });
     const view = await loadPageView(page, locale as Locale).catch(() => null);
-    const title = view?.title ?? page.title.en;
+    const title = view?.title ?? (await editablePageTitles(locale as Locale))(page);
     const summary = docSummary(view?.doc);
     return pageMetadata({
       locale: locale as Locale,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { editablePagePath, pagesInSection } from '@/lib/content/pages';
-import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { editablePageTitles } from '@/lib/content/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
 import { PageHero } from './page-hero';
 
@@ -12,8 +13,8 @@ interface SectionLandingProps {
 }
 
 /** /liturgy and /ministries-and-groups: the section's pages as a grid of links. */
-export function SectionLanding({ locale, section, title, intro }: SectionLandingProps) {
-  const language = toContentLanguage(locale);
+export async function SectionLanding({ locale, section, title, intro }: SectionLandingProps) {
+  const pageTitle = await editablePageTitles(locale);
   return (
     <>
       <PageHero wide title={title} intro={intro} />
@@ -22,7 +23,7 @@ export function SectionLanding({ locale, section, title, intro }: SectionLanding
           {pagesInSection(section).map((page) => (
             <li key={page.slug}>
               <Link className="link-card" href={localizedPath(locale, editablePagePath(page))}>
-                <span className="link-card__title">{page.title[language]}</span>
+                <span className="link-card__title">{pageTitle(page)}</span>
                 <span className="link-card__arrow" aria-hidden="true">
                   →
                 </span>

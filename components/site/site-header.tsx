@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pagesInSection, editablePagePath } from '@/lib/content/pages';
-import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { editablePageTitles } from '@/lib/content/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
 import { SiteNav } from './site-nav.client';
 import type { NavItem } from './nav-types';
@@ -12,11 +13,11 @@ interface SiteHeaderProps {
 
 export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
   const t = await getTranslations({ locale, namespace: 'Site' });
-  const language = toContentLanguage(locale);
+  const pageTitle = await editablePageTitles(locale);
   const href = (path: string) => localizedPath(locale, path);
   const sectionLinks = (section: 'about' | 'liturgy' | 'ministries') =>
     pagesInSection(section).map((page) => ({
-      label: page.title[language],
+      label: pageTitle(page),
       href: href(editablePagePath(page)),
     }));
 

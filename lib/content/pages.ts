@@ -2,53 +2,40 @@
 
 export type PageSection = 'about' | 'liturgy' | 'ministries';
 
+/** An editable page; its title in each language is `EditablePages.<slug>` in the messages. */
 export interface EditablePage {
   slug: string;
   section: PageSection;
-  title: { en: string; ua: string };
 }
 
-const about: EditablePage[] = [
-  {
-    slug: 'parish-history',
-    section: 'about',
-    title: { en: 'Parish History', ua: 'Історія парафії' },
-  },
-  {
-    slug: 'why-ukrainian-catholic',
-    section: 'about',
-    title: { en: 'Why Ukrainian Catholic?', ua: 'Чому українська католицька?' },
-  },
-  {
-    slug: 'district-parishes',
-    section: 'about',
-    title: { en: 'District Parishes', ua: 'Парафії округу' },
-  },
-];
+const section = (name: PageSection, slugs: string[]): EditablePage[] =>
+  slugs.map((slug) => ({ slug, section: name }));
 
-const liturgy: EditablePage[] = [
-  ['divine-liturgy', 'Divine Liturgy', 'Божественна Літургія'],
-  ['vespers-and-matins', 'Vespers and Matins', 'Вечірня та Утреня'],
-  ['akathists-and-molebens', 'Akathists and Molebens', 'Акафісти та молебні'],
-  ['nativity-and-theophany', 'Nativity and Theophany', 'Різдво та Богоявлення'],
-  ['lent-and-easter', 'Lent and Easter', 'Великий піст і Великдень'],
-  ['blessings', 'Blessings', 'Освячення'],
-  ['services-for-the-deceased', 'Services for the Deceased', 'Богослуження за померлих'],
-  ['holy-sacraments', 'Holy Sacraments', 'Святі Тайни'],
-  ['text-lyrics', 'Texts and Lyrics', 'Тексти та співи'],
-].map(([slug, en, ua]) => ({ slug: slug!, section: 'liturgy', title: { en: en!, ua: ua! } }));
+const about = section('about', ['parish-history', 'why-ukrainian-catholic', 'district-parishes']);
 
-const ministries: EditablePage[] = [
-  ['parish-council', 'Parish Council', 'Парафіяльна рада'],
-  ['ucbc', 'Ukrainian Catholic Brotherhood (UCBC)', 'Братство українців-католиків (БУК)'],
-  ['ucwlc', 'Ukrainian Catholic Women’s League (UCWLC)', 'Ліга українок-католичок (ЛУК)'],
-  ['knights-of-columbus', 'Knights of Columbus', 'Лицарі Колумба'],
-  ['parish-choir', 'Parish Choir', 'Парафіяльний хор'],
-  ['sunday-school', 'Sunday School', 'Недільна школа'],
-  ['youth-ministry', 'Youth Ministry', 'Молодіжне служіння'],
-  ['adult-faith-ministry', 'Adult Faith Ministry', 'Катехизація дорослих'],
-  ['catechism', 'Catechism', 'Катехизм'],
-].map(([slug, en, ua]) => ({ slug: slug!, section: 'ministries', title: { en: en!, ua: ua! } }));
+const liturgy = section('liturgy', [
+  'divine-liturgy',
+  'vespers-and-matins',
+  'akathists-and-molebens',
+  'nativity-and-theophany',
+  'lent-and-easter',
+  'blessings',
+  'services-for-the-deceased',
+  'holy-sacraments',
+  'text-lyrics',
+]);
+
+const ministries = section('ministries', [
+  'parish-council',
+  'ucbc',
+  'ucwlc',
+  'knights-of-columbus',
+  'parish-choir',
+  'sunday-school',
+  'youth-ministry',
+  'adult-faith-ministry',
+  'catechism',
+]);
 
 export const editablePages: readonly EditablePage[] = [...about, ...liturgy, ...ministries];
 

@@ -22,51 +22,14 @@ export const sampleSettings = {
   youtube: 'https://www.youtube.com/',
 };
 
-/** The specification's liturgy times, as Service records. */
+/**
+ * The specification's liturgy times, as Service records. Their texts in each language are
+ * `SeedSchedule.<key>` in that language's messages.
+ */
 export const seedServices = [
-  {
-    titleEn: 'Rosary',
-    titleUa: 'Вервиця',
-    dayTimeEn: 'Sunday 9:10 AM',
-    dayTimeUa: 'Неділя, 9:10',
-    noteEn: '',
-    noteUa: '',
-    livestreamed: true,
-  },
-  {
-    titleEn: 'Divine Liturgy (bilingual)',
-    titleUa: 'Божественна Літургія (двомовна)',
-    dayTimeEn: 'Sunday 9:30 AM',
-    dayTimeUa: 'Неділя, 9:30',
-    noteEn: '',
-    noteUa: '',
-    livestreamed: true,
-  },
-  {
-    titleEn: 'Ukrainian Divine Liturgy',
-    titleUa: 'Божественна Літургія українською',
-    dayTimeEn: '11:30 AM, first Sunday of each month',
-    dayTimeUa: '11:30, перша неділя кожного місяця',
-    noteEn: '',
-    noteUa: '',
-    livestreamed: false,
-  },
-  {
-    titleEn: 'Weekday Liturgies',
-    titleUa: 'Літургії в будні',
-    dayTimeEn: 'Monday to Friday',
-    dayTimeUa: 'З понеділка до пʼятниці',
-    noteEn: 'See the weekly bulletin for times.',
-    noteUa: 'Час дивіться в щотижневому бюлетені.',
-    livestreamed: false,
-  },
-  {
-    titleEn: 'Confessions',
-    titleUa: 'Сповідь',
-    dayTimeEn: 'Before liturgy or by appointment',
-    dayTimeUa: 'Перед Літургією або за домовленістю',
-    noteEn: '',
-    noteUa: '',
-    livestreamed: false,
-  },
-].map((service, index) => ({ ...service, sortOrder: index }));
+  { key: 'rosary', livestreamed: true },
+  { key: 'divineLiturgy', livestreamed: true },
+  { key: 'ukrainianLiturgy', livestreamed: false },
+  { key: 'weekdayLiturgies', livestreamed: false },
+  { key: 'confessions', livestreamed: false },
+] as const;

@@ -2,18 +2,26 @@ import type { Db } from './client';
 import { sampleSettings, seedServices } from './seed-data';
 import { editablePages } from '@/lib/content/pages';
 import { defaultDoc } from '@/lib/content/default-doc';
+import { defaultLanguage, languages, type LanguageCode } from '@/lib/i18n/languages';
+import { loadMessages, type Messages } from '@/lib/i18n/messages';
 
 /**
  * Idempotent first-start seed. It only ever creates: a row that exists (whatever staff did to it)
  * is left alone. Settings and the schedule go in one transaction, and the settings row marks
  * "seeded", so a crash mid-seed leaves nothing half-made and deleting every service stays deleted.
+ * Seeded texts come from each configured language's messages file.
  */
 export async function seedDatabase(db: Db): Promise<void> {
+  const messages = await Promise.all(
+    languages.map(async ({ code, tag }) => ({ code, messages: await loadMessages(tag) })),
+  );
   // On PostgreSQL the start-up lock runs seeds one at a time; two processes on one SQLite file can
   // still race, and then the one that loses on a unique key simply finds the other's rows.
-  await ignoringDuplicates(() => seedSettingsAndSchedule(db));
-  await ignoringDuplicates(() => seedPages(db));
+  await ignoringDuplicates(() => seedSettingsAndSchedule(db, messages));
+  await ignoringDuplicates(() => seedPages(db, messages));
 }
+
+type LanguageMessages = { code: LanguageCode; messages: Messages }[];
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'P2002';
@@ -26,12 +34,25 @@ async function ignoringDuplicates(seed: () => Promise<void>): Promise<void> {
   }
 }
 
-async function seedSettingsAndSchedule(db: Db): Promise<void> {
+/** `{en: …, ua: …}` from each language's messages. */
+function perLanguageText(all: LanguageMessages, pick: (messages: Messages) => string) {
+  return Object.fromEntries(all.map(({ code, messages }) => [code, pick(messages)]));
+}
+
+async function seedSettingsAndSchedule(db: Db, all: LanguageMessages): Promise<void> {
   await db.$transaction(async (tx) => {
     const existing = await tx.settings.findUnique({ where: { id: 1 }, select: { id: true } });
     if (existing) return;
     await tx.settings.create({ data: { id: 1, ...sampleSettings, isSample: true } });
-    await tx.service.createMany({ data: seedServices });
+    await tx.service.createMany({
+      data: seedServices.map(({ key, livestreamed }, index) => ({
+        title: perLanguageText(all, (m) => m.SeedSchedule[key].title),
+        dayTime: perLanguageText(all, (m) => m.SeedSchedule[key].dayTime),
+        note: perLanguageText(all, (m) => m.SeedSchedule[key].note),
+        livestreamed,
+        sortOrder: index,
+      })),
+    });
     // Several processes starting on one SQLite file wait their turn for its write lock (busy
     // timeout 10 s): the transaction must outlast that wait rather than give up after Prisma's 5 s.
   }, SEED_TRANSACTION);
@@ -39,7 +60,9 @@ async function seedSettingsAndSchedule(db: Db): Promise<void> {
 
 const SEED_TRANSACTION = { maxWait: 30_000, timeout: 30_000 };
 
-async function seedPages(db: Db): Promise<void> {
+type PageSlug = keyof Messages['EditablePages'];
+
+async function seedPages(db: Db, all: LanguageMessages): Promise<void> {
   const present = new Set(
     (await db.pageContent.findMany({ select: { slug: true } })).map((row) => row.slug),
   );
@@ -48,14 +71,19 @@ async function seedPages(db: Db): Promise<void> {
   await db.$transaction(
     missing.map((page) =>
       // upsert with an empty update: a concurrent start that created the row first wins untouched.
+      // Every language gets the page's title; the default language also the editor's placeholder.
       db.pageContent.upsert({
         where: { slug: page.slug },
         update: {},
         create: {
           slug: page.slug,
-          titleEn: page.title.en,
-          titleUa: page.title.ua,
-          contentEn: defaultDoc() as object,
+          translations: {
+            create: all.map(({ code, messages }) => ({
+              language: code,
+              title: messages.EditablePages[page.slug as PageSlug] ?? page.slug,
+              ...(code === defaultLanguage.code ? { content: defaultDoc() as object } : {}),
+            })),
+          },
         },
       }),
     ),

@@ -1,48 +1,49 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 import type { ServiceInput, ServiceUpdate } from '@/lib/validation/services';
 import { getDb } from './client';
 
 /** A service of the liturgy schedule as the API and the home page see it. */
 export interface Service {
   id: string;
-  title: { en: string; ua: string };
-  note: { en: string; ua: string };
-  dayTime: { en: string; ua: string };
+  title: PerLanguage<string>;
+  note: PerLanguage<string>;
+  dayTime: PerLanguage<string>;
   livestreamed: boolean;
   order: number;
 }
 
 const columns = {
   id: true,
-  titleEn: true,
-  titleUa: true,
-  noteEn: true,
-  noteUa: true,
-  dayTimeEn: true,
-  dayTimeUa: true,
+  title: true,
+  note: true,
+  dayTime: true,
   livestreamed: true,
   sortOrder: true,
 } as const;
 
 type ServiceRow = {
   id: string;
-  titleEn: string;
-  titleUa: string;
-  noteEn: string;
-  noteUa: string;
-  dayTimeEn: string;
-  dayTimeUa: string;
+  title: unknown;
+  note: unknown;
+  dayTime: unknown;
   livestreamed: boolean;
   sortOrder: number;
 };
 
+/** A stored JSON map as a value per configured language ('' where a language has none). */
+function texts(stored: unknown): PerLanguage<string> {
+  const map = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  return perLanguage((code) => (typeof map[code] === 'string' ? (map[code] as string) : ''));
+}
+
 function toService(row: ServiceRow): Service {
   return {
     id: row.id,
-    title: { en: row.titleEn, ua: row.titleUa },
-    note: { en: row.noteEn, ua: row.noteUa },
-    dayTime: { en: row.dayTimeEn, ua: row.dayTimeUa },
+    title: texts(row.title),
+    note: texts(row.note),
+    dayTime: texts(row.dayTime),
     livestreamed: row.livestreamed,
     order: row.sortOrder,
   };
@@ -50,9 +51,9 @@ function toService(row: ServiceRow): Service {
 
 function toRow(input: ServiceUpdate) {
   return {
-    ...(input.title && { titleEn: input.title.en, titleUa: input.title.ua }),
-    ...(input.note && { noteEn: input.note.en, noteUa: input.note.ua }),
-    ...(input.dayTime && { dayTimeEn: input.dayTime.en, dayTimeUa: input.dayTime.ua }),
+    ...(input.title && { title: input.title }),
+    ...(input.note && { note: input.note }),
+    ...(input.dayTime && { dayTime: input.dayTime }),
     ...(input.livestreamed !== undefined && { livestreamed: input.livestreamed }),
     ...(input.order !== undefined && { sortOrder: input.order }),
   };
@@ -83,12 +84,9 @@ export async function createService(input: ServiceInput): Promise<Service> {
     ((await db.service.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? -1) + 1;
   const row = await db.service.create({
     data: {
-      titleEn: input.title.en,
-      titleUa: input.title.ua,
-      noteEn: input.note.en,
-      noteUa: input.note.ua,
-      dayTimeEn: input.dayTime.en,
-      dayTimeUa: input.dayTime.ua,
+      title: input.title,
+      note: input.note,
+      dayTime: input.dayTime,
       livestreamed: input.livestreamed,
       sortOrder: order,
     },

@@ -2,11 +2,19 @@ import 'server-only';
 import { getDb } from './client';
 import { editablePages, editablePagePath, type EditablePage } from '@/lib/content/pages';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
-import type { ContentLanguage } from '@/lib/i18n/routing';
+import {
+  defaultLanguage,
+  languageByCode,
+  languages,
+  perLanguage,
+  type LanguageCode,
+  type PerLanguage,
+} from '@/lib/i18n/languages';
+import { loadMessages } from '@/lib/i18n/messages';
 
 /**
  * missing: no text in that language (no record, no document, or only the seeded placeholder);
- * outdated: Ukrainian text exists but the English was saved after it, so it may say less;
+ * outdated: a translation exists but the default language was saved after it, so it may say less;
  * present: anything else.
  */
 export type TranslationState = 'missing' | 'present' | 'outdated';
@@ -23,21 +31,17 @@ export interface LanguageStatus {
 export interface PageTranslationStatus {
   slug: string;
   section: EditablePage['section'];
-  title: { en: string; ua: string };
-  languages: Record<ContentLanguage, LanguageStatus>;
+  title: PerLanguage<string>;
+  languages: PerLanguage<LanguageStatus>;
 }
 
-/** The columns of PageContent this view needs. */
-export interface PageContentStatusRow {
-  slug: string;
-  titleEn: string;
-  titleUa: string | null;
-  contentEn: unknown;
-  contentUa: unknown;
-  updatedAtEn: Date | null;
-  updatedAtUa: Date | null;
-  updatedByEn: string | null;
-  updatedByUa: string | null;
+/** One stored translation of a page, as this view needs it. */
+export interface TranslationStatusRow {
+  language: string;
+  title: string;
+  content: unknown;
+  savedAt: Date | null;
+  savedBy: string | null;
 }
 
 interface DocSummary {
@@ -67,60 +71,67 @@ export function isBlankDocument(doc: unknown): boolean {
   return words === '' || words === placeholderText;
 }
 
-export function editHref(page: EditablePage, language: ContentLanguage): string {
-  return `${language === 'ua' ? '/ua' : ''}${editablePagePath(page)}?edit=1`;
+export function editHref(page: EditablePage, language: LanguageCode): string {
+  return `${languageByCode(language)?.prefix ?? ''}${editablePagePath(page)}?edit=1`;
 }
 
-/** The status of one page in both languages; `row` is null when the page has no record yet. */
+/**
+ * The status of one page in every language. `rows` are its stored translations (none while the
+ * page has no record); `catalogueTitles` name the page where a language has no title of its own.
+ */
 export function translationStatus(
   page: EditablePage,
-  row: PageContentStatusRow | null,
+  rows: TranslationStatusRow[],
+  catalogueTitles: PerLanguage<string>,
 ): PageTranslationStatus {
-  const enBlank = !row || isBlankDocument(row.contentEn);
-  const uaBlank = !row || isBlankDocument(row.contentUa);
-  const enTime = row?.updatedAtEn ?? null;
-  const uaTime = row?.updatedAtUa ?? null;
-  const englishIsNewer =
-    enTime !== null && (uaTime === null || enTime.getTime() > uaTime.getTime());
+  const byLanguage = new Map(rows.map((row) => [row.language, row]));
+  const source = byLanguage.get(defaultLanguage.code);
+  const sourceBlank = isBlankDocument(source?.content);
+  const sourceTime = source?.savedAt ?? null;
+  const state = (code: LanguageCode, row: TranslationStatusRow | undefined): TranslationState => {
+    if (isBlankDocument(row?.content)) return 'missing';
+    if (code === defaultLanguage.code || sourceBlank || sourceTime === null) return 'present';
+    const time = row?.savedAt ?? null;
+    return time === null || sourceTime.getTime() > time.getTime() ? 'outdated' : 'present';
+  };
   return {
     slug: page.slug,
     section: page.section,
-    title: {
-      en: row?.titleEn || page.title.en,
-      ua: row?.titleUa || page.title.ua,
-    },
-    languages: {
-      en: {
-        state: enBlank ? 'missing' : 'present',
-        updatedAt: enTime?.toISOString() ?? null,
-        updatedBy: row?.updatedByEn ?? null,
-        editHref: editHref(page, 'en'),
-      },
-      ua: {
-        state: uaBlank ? 'missing' : englishIsNewer && !enBlank ? 'outdated' : 'present',
-        updatedAt: uaTime?.toISOString() ?? null,
-        updatedBy: row?.updatedByUa ?? null,
-        editHref: editHref(page, 'ua'),
-      },
-    },
+    title: perLanguage((code) => byLanguage.get(code)?.title || catalogueTitles[code]),
+    languages: perLanguage((code) => {
+      const row = byLanguage.get(code);
+      return {
+        state: state(code, row),
+        updatedAt: row?.savedAt?.toISOString() ?? null,
+        updatedBy: row?.savedBy ?? null,
+        editHref: editHref(page, code),
+      };
+    }),
   };
 }
 
 /** Every editable page, in catalogue order, with its translation status (one query). */
 export async function getTranslationStatuses(): Promise<PageTranslationStatus[]> {
-  const rows = await getDb().pageContent.findMany({
-    select: {
-      slug: true,
-      titleEn: true,
-      titleUa: true,
-      contentEn: true,
-      contentUa: true,
-      updatedAtEn: true,
-      updatedAtUa: true,
-      updatedByEn: true,
-      updatedByUa: true,
-    },
-  });
-  const bySlug = new Map(rows.map((row) => [row.slug, row]));
-  return editablePages.map((page) => translationStatus(page, bySlug.get(page.slug) ?? null));
+  const [rows, messages] = await Promise.all([
+    getDb().pageTranslation.findMany({
+      select: {
+        slug: true,
+        language: true,
+        title: true,
+        content: true,
+        savedAt: true,
+        savedBy: true,
+      },
+    }),
+    Promise.all(languages.map(async ({ code, tag }) => [code, await loadMessages(tag)] as const)),
+  ]);
+  const titles = new Map(messages);
+  const bySlug = Map.groupBy(rows, (row) => row.slug);
+  return editablePages.map((page) =>
+    translationStatus(
+      page,
+      bySlug.get(page.slug) ?? [],
+      perLanguage((code) => titles.get(code)?.EditablePages[page.slug as never] ?? page.slug),
+    ),
+  );
 }

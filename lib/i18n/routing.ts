@@ -1,13 +1,31 @@
 import { defineRouting } from 'next-intl/routing';
+import {
+  defaultLanguage,
+  languageOf,
+  languages,
+  locales,
+  type LanguageCode,
+  type Locale,
+} from './languages';
 
-// Ukrainian is `uk` inside (valid BCP 47: <html lang>, hreflang, Intl) but `ua` in URLs, in the
-// stored preference and in content keys, as the specification names it.
+export type { LanguageCode, Locale } from './languages';
+/** A language as content keys name it (`title.ua`): its code. */
+export type ContentLanguage = LanguageCode;
+
+// next-intl's locale is the language's BCP 47 tag (valid for <html lang>, hreflang and Intl); the
+// URL prefix, the stored preference and content keys use the specification's code (`/ua`, `ua`).
 export const routing = defineRouting({
-  locales: ['en', 'uk'],
-  defaultLocale: 'en',
-  localePrefix: { mode: 'as-needed', prefixes: { uk: '/ua' } },
-  // The language cookie is ours (`language` = en|ua, set by the switcher, read in proxy.ts):
-  // anonymous responses then never carry Set-Cookie, and Accept-Language does not move visitors.
+  locales,
+  defaultLocale: defaultLanguage.tag,
+  localePrefix: {
+    mode: 'as-needed',
+    prefixes: Object.fromEntries(
+      languages.filter((language) => language.prefix).map(({ tag, prefix }) => [tag, prefix]),
+    ),
+  },
+  // The language cookie is ours (`language` = a language code, set by the switcher, read in
+  // proxy.ts): anonymous responses then never carry Set-Cookie, and Accept-Language does not move
+  // visitors.
   localeDetection: false,
   localeCookie: false,
   // The pages carry their hreflang links in the HTML, built from the public origin (lib/seo). The
@@ -16,18 +34,15 @@ export const routing = defineRouting({
   alternateLinks: false,
 });
 
-export type Locale = (typeof routing.locales)[number];
-export type ContentLanguage = 'en' | 'ua';
-
-export function toContentLanguage(locale: string): ContentLanguage {
-  return locale === 'uk' ? 'ua' : 'en';
+export function toContentLanguage(locale: string): LanguageCode {
+  return languageOf(locale).code;
 }
 
-export function fromContentLanguage(language: ContentLanguage): Locale {
-  return language === 'ua' ? 'uk' : 'en';
-}
-
-/** The URL prefix of a locale: '' for English, '/ua' for Ukrainian. */
+/** The URL prefix of a locale: '' for the default language, e.g. '/ua' for Ukrainian. */
 export function localePrefix(locale: string): string {
-  return locale === 'uk' ? '/ua' : '';
+  return languageOf(locale).prefix;
+}
+
+export function isLocale(value: string): value is Locale {
+  return (locales as string[]).includes(value);
 }

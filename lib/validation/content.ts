@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validateDoc } from '@/lib/content/validate';
 import type { TiptapDoc } from '@/lib/content/default-doc';
+import { perLanguageSchema } from './per-language';
 
 /**
  * A page document checked against the rich-text allowlist (lib/content/validate.ts). Each problem
@@ -26,10 +27,13 @@ export const pageDocSchema = z.unknown().transform((value, ctx): TiptapDoc => {
 
 const pageTitle = z.string().trim().max(200, 'A title is at most 200 characters');
 
-/** PUT /api/content/{page}: both languages, and the version the editor started from. */
+/**
+ * PUT /api/content/{page}: the page in every language the editor sends (the default language
+ * always; a language left out stays as stored), and the version the editor started from.
+ */
 export const pageContentInputSchema = z.strictObject({
-  title: z.strictObject({ en: pageTitle, ua: pageTitle }),
-  content: z.strictObject({ en: pageDocSchema, ua: pageDocSchema }),
+  title: perLanguageSchema(pageTitle, pageTitle.optional()),
+  content: perLanguageSchema(pageDocSchema, pageDocSchema.optional()),
   /** The `version` of the record the editor loaded (0 when there was none); omitted: no check. */
   version: z.number().int().min(0).optional(),
 });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { perLanguageSchema } from './per-language';
 
 const text = (max: number) => z.string().trim().max(max);
-/** English is required (the fallback language); Ukrainian may be missing until translated. */
+/** The default language is required (the fallback); the others may be missing until translated. */
 const required = (max: number, message: string) =>
-  z.strictObject({ en: text(max).min(1, message), ua: text(max).default('') });
-const optional = (max: number) =>
-  z.strictObject({ en: text(max).default(''), ua: text(max).default('') });
+  perLanguageSchema(text(max).min(1, message), text(max).default(''));
+const optional = (max: number) => perLanguageSchema(text(max).default(''), text(max).default(''));
 
 /** A service of the liturgy schedule: the API shape without its id. */
 export const serviceSchema = z.strictObject({
   title: required(120, 'A title is required'),
-  note: optional(300).default({ en: '', ua: '' }),
+  note: optional(300).prefault({}),
   dayTime: required(120, 'A day and time are required'),
   livestreamed: z.boolean().default(false),
   /** Position on the schedule, smallest first; new services go last when omitted. */

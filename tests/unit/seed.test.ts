@@ -40,7 +40,7 @@ describe('first-start seed', () => {
     const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
     expect(settings.isSample).toBe(true);
     const services = await db.service.findMany({ orderBy: { sortOrder: 'asc' } });
-    expect(services.map((s) => s.dayTimeEn)).toEqual([
+    expect(services.map((s) => (s.dayTime as { en: string }).en)).toEqual([
       'Sunday 9:10 AM',
       'Sunday 9:30 AM',
       '11:30 AM, first Sunday of each month',
@@ -48,8 +48,11 @@ describe('first-start seed', () => {
       'Before liturgy or by appointment',
     ]);
     expect(services.slice(0, 2).every((s) => s.livestreamed)).toBe(true);
-    const page = await db.pageContent.findUniqueOrThrow({ where: { slug: 'divine-liturgy' } });
-    expect(page.contentEn).toEqual({
+    expect((services[0]?.title as { ua: string }).ua).toBe('Вервиця');
+    const page = await db.pageTranslation.findUniqueOrThrow({
+      where: { slug_language: { slug: 'divine-liturgy', language: 'en' } },
+    });
+    expect(page.content).toEqual({
       type: 'doc',
       content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Start typing here...' }] }],
     });
@@ -57,9 +60,9 @@ describe('first-start seed', () => {
 
   it('is idempotent and never overwrites what staff changed', async () => {
     await db.settings.update({ where: { id: 1 }, data: { title: 'Our parish', isSample: false } });
-    await db.pageContent.update({
-      where: { slug: 'parish-history' },
-      data: { titleEn: 'Our story' },
+    await db.pageTranslation.update({
+      where: { slug_language: { slug: 'parish-history', language: 'en' } },
+      data: { title: 'Our story' },
     });
     await db.service.deleteMany({});
     await db.pageContent.delete({ where: { slug: 'catechism' } });
@@ -69,8 +72,9 @@ describe('first-start seed', () => {
 
     expect(await counts()).toEqual({ settings: 1, services: 0, pages: 21 });
     expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).title).toBe('Our parish');
-    expect(
-      (await db.pageContent.findUniqueOrThrow({ where: { slug: 'parish-history' } })).titleEn,
-    ).toBe('Our story');
+    const history = await db.pageTranslation.findUniqueOrThrow({
+      where: { slug_language: { slug: 'parish-history', language: 'en' } },
+    });
+    expect(history.title).toBe('Our story');
   });
 });

@@ -3,9 +3,10 @@ import { findEditablePage } from '@/lib/content/pages';
 import { defaultDoc } from '@/lib/content/default-doc';
 import {
   isBlankDocument,
-  translationStatus,
-  type PageContentStatusRow,
+  translationStatus as statusOf,
+  type TranslationStatusRow,
 } from '@/lib/db/translation-status';
+import type { EditablePage } from '@/lib/content/pages';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -14,11 +15,18 @@ const doc = (text: string) => ({
 const history = findEditablePage('parish-history')!;
 const liturgy = findEditablePage('divine-liturgy')!;
 
-function row(overrides: Partial<PageContentStatusRow>): PageContentStatusRow {
-  return {
-    slug: 'parish-history',
-    titleEn: 'Parish History',
-    titleUa: 'Історія парафії',
+interface PageRow {
+  contentEn: unknown;
+  contentUa: unknown;
+  updatedAtEn: Date | null;
+  updatedAtUa: Date | null;
+  updatedByEn: string | null;
+  updatedByUa: string | null;
+}
+
+/** A seeded page's stored translations, with the given English (En) and Ukrainian (Ua) values. */
+function row(overrides: Partial<PageRow>): TranslationStatusRow[] {
+  const page: PageRow = {
     contentEn: defaultDoc(),
     contentUa: null,
     updatedAtEn: null,
@@ -27,7 +35,27 @@ function row(overrides: Partial<PageContentStatusRow>): PageContentStatusRow {
     updatedByUa: null,
     ...overrides,
   };
+  return [
+    {
+      language: 'en',
+      title: 'Parish History',
+      content: page.contentEn,
+      savedAt: page.updatedAtEn,
+      savedBy: page.updatedByEn,
+    },
+    {
+      language: 'ua',
+      title: 'Історія парафії',
+      content: page.contentUa,
+      savedAt: page.updatedAtUa,
+      savedBy: page.updatedByUa,
+    },
+  ];
 }
+
+const catalogueTitles = { en: 'Parish History', ua: 'Історія парафії' };
+const translationStatus = (page: EditablePage, rows: TranslationStatusRow[] | null) =>
+  statusOf(page, rows ?? [], catalogueTitles);
 
 describe('translation status', () => {
   it('treats the seeded placeholder, empty documents and null as blank', () => {

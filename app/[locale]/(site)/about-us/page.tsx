@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { editablePagePath, pagesInSection } from '@/lib/content/pages';
-import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { editablePageTitles } from '@/lib/content/page-titles';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { getSettings } from '@/lib/db/settings';
@@ -19,16 +20,16 @@ export const generateMetadata = headingPageMetadata('AboutPage', '/about-us');
 export default async function AboutPage({ params }: PageProps) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, nav, settings] = await Promise.all([
+  const [t, nav, settings, pageTitle] = await Promise.all([
     getTranslations({ locale, namespace: 'AboutPage' }),
     getTranslations({ locale, namespace: 'Site.nav' }),
     getSettings(),
+    editablePageTitles(locale),
   ]);
-  const language = toContentLanguage(locale);
   const cards = [
     ...pagesInSection('about').map((page) => ({
       key: page.slug as 'parish-history' | 'why-ukrainian-catholic' | 'district-parishes',
-      title: page.title[language],
+      title: pageTitle(page),
       href: localizedPath(locale, editablePagePath(page)),
     })),
     {

@@ -1,7 +1,7 @@
 import { apiHandler } from '@/lib/api/handler';
 import { readPageSlug } from '@/lib/api/page-slug';
 import { requireApprovedUser } from '@/lib/auth/session';
-import { listPageRevisions } from '@/lib/db/pages';
+import { listPageRevisions } from '@/lib/db/page-revisions';
 import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { notFound } from '@/lib/api/errors';
 import { readPageSlug } from '@/lib/api/page-slug';
 import { readRecordId } from '@/lib/api/params';
 import { requireApprovedUser } from '@/lib/auth/session';
-import { getPageRevision } from '@/lib/db/pages';
+import { getPageRevision } from '@/lib/db/page-revisions';
 import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { notFound } from '@/lib/api/errors';
 import { readPageSlug } from '@/lib/api/page-slug';
 import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
-import { restorePageRevision } from '@/lib/db/pages';
+import { restorePageRevision } from '@/lib/db/page-revisions';
 import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';

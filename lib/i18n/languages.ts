@@ -1,0 +1,89 @@
+// The one list of the site's languages. Routing, the proxy, hreflang, the sitemap, <html lang>, the
+// switcher, the dashboard and the database layer all derive from it: adding a language is one entry
+// here plus its messages file `messages/<tag>.json` (README, "Adding a language").
+
+export interface LanguageDefinition {
+  /** The specification's name of the language: content keys (`title.ua`), the `language` cookie
+   * and localStorage value, stored translations. */
+  readonly code: string;
+  /** The URL prefix; the default language (the first entry) has none. */
+  readonly prefix: string;
+  /** BCP 47 tag: <html lang>, hreflang, Intl formatting, next-intl's locale, the messages file. */
+  readonly tag: string;
+  /** The language's name in itself, as the switcher shows it. */
+  readonly nativeName: string;
+  /** Open Graph's locale (language_TERRITORY). */
+  readonly ogLocale: string;
+  /** How a day is written in this language (bulletin dates, save times). */
+  readonly dateFormat: Intl.DateTimeFormatOptions;
+}
+
+export const languages = [
+  {
+    code: 'en',
+    prefix: '',
+    tag: 'en',
+    nativeName: 'English',
+    ogLocale: 'en_CA',
+    dateFormat: { dateStyle: 'long' },
+  },
+  {
+    code: 'ua',
+    prefix: '/ua',
+    tag: 'uk',
+    nativeName: 'Українська',
+    ogLocale: 'uk_UA',
+    dateFormat: { dateStyle: 'long' },
+  },
+] as const satisfies readonly LanguageDefinition[];
+
+export type Language = (typeof languages)[number];
+/** A language as the specification and the API name it (`en`, `ua`, …). */
+export type LanguageCode = Language['code'];
+/** A language as next-intl, <html lang> and hreflang name it (`en`, `uk`, …). */
+export type Locale = Language['tag'];
+
+/** English, unprefixed: the language every per-language value falls back to. */
+export const defaultLanguage: Language = languages[0];
+export const languageCodes = languages.map((language) => language.code) as LanguageCode[];
+export const locales = languages.map((language) => language.tag) as Locale[];
+
+const byCode = new Map<string, Language>(languages.map((language) => [language.code, language]));
+const byTag = new Map<string, Language>(languages.map((language) => [language.tag, language]));
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && byCode.has(value);
+}
+
+export function languageByCode(code: string): Language | undefined {
+  return byCode.get(code);
+}
+
+/** The language of a next-intl locale; the default language for anything unknown. */
+export function languageOf(locale: string): Language {
+  return byTag.get(locale) ?? defaultLanguage;
+}
+
+/** The language whose prefix starts the path, and the path without it ('/ua/x' → ua, '/x'). */
+export function splitLanguagePath(pathname: string): { language: Language; path: string } {
+  for (const language of languages) {
+    const { prefix } = language;
+    if (!prefix) continue;
+    if (pathname === prefix) return { language, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { language, path: pathname.slice(prefix.length) };
+  }
+  return { language: defaultLanguage, path: pathname || '/' };
+}
+
+/** A path without prefix ('/', '/bulletins') in the given language ('/ua', '/ua/bulletins'). */
+export function pathInLanguage(language: Pick<Language, 'prefix'>, path: string): string {
+  if (path === '/' || path === '') return language.prefix || '/';
+  return `${language.prefix}${path}`;
+}
+
+/** A value for every language: `{en: …, ua: …}`, the API's shape for per-language text. */
+export type PerLanguage<T> = Record<LanguageCode, T>;
+
+export function perLanguage<T>(value: (code: LanguageCode) => T): PerLanguage<T> {
+  return Object.fromEntries(languageCodes.map((code) => [code, value(code)])) as PerLanguage<T>;
+}
