@@ -1,31 +1,36 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
+import {
+  defaultLanguage,
+  languageByCode,
+  pathInLanguage,
+  splitLanguagePath,
+} from '@/lib/i18n/languages';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
-import { contentSecurityPolicy, createNonce, isDynamicHtmlPath } from '@/lib/security/csp';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { isDynamicHtmlPath } from '@/lib/security/dynamic-paths';
 
 const intl = createMiddleware(routing);
 
 // A convenience only: every page and handler checks the session itself (proxies can be bypassed).
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const isUkrainian = pathname === '/ua' || pathname.startsWith('/ua/');
-  const path = isUkrainian ? pathname.slice(3) || '/' : pathname;
+  const { language, path } = splitLanguagePath(pathname);
 
   if (
     (path === '/dashboard' || path.startsWith('/dashboard/')) &&
     !request.cookies.has(SESSION_COOKIE)
   ) {
-    const login = new URL(`${isUkrainian ? '/ua' : ''}/login`, request.url);
+    const login = new URL(pathInLanguage(language, '/login'), request.url);
     login.searchParams.set('next', pathname + search);
     return NextResponse.redirect(login);
   }
 
-  // The visitor chose Ukrainian before: an unprefixed URL lands in Ukrainian.
-  if (!isUkrainian && request.cookies.get('language')?.value === 'ua') {
-    return NextResponse.redirect(
-      new URL(`/ua${pathname === '/' ? '' : pathname}${search}`, request.url),
-    );
+  // The visitor chose another language before: an unprefixed URL lands in that language.
+  const chosen = languageByCode(request.cookies.get('language')?.value ?? '');
+  if (language === defaultLanguage && chosen && chosen !== defaultLanguage) {
+    return NextResponse.redirect(new URL(`${pathInLanguage(chosen, path)}${search}`, request.url));
   }
 
   if (!isDynamicHtmlPath(pathname)) return intl(request);

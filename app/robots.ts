@@ -1,17 +1,23 @@
 import type { MetadataRoute } from 'next';
 import { getSettings } from '@/lib/db/settings';
 import { siteOrigin } from '@/lib/seo/site-url';
+import { languages, pathInLanguage } from '@/lib/i18n/languages';
 
 export const dynamic = 'force-dynamic';
 
-/** Staff pages and the API stay out of search engines, in both languages. */
+/** Staff pages and the API stay out of search engines, in every language. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = siteOrigin(await getSettings());
   return {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/dashboard', '/login', '/api', '/ua/dashboard', '/ua/login'],
+      disallow: [
+        '/api',
+        ...languages.flatMap((language) =>
+          ['/dashboard', '/login'].map((path) => pathInLanguage(language, path)),
+        ),
+      ],
     },
     sitemap: `${origin}/sitemap.xml`,
   };

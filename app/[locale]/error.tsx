@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorNotice } from '@/components/site/error-notice';
+import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
 
 // Shown when a page cannot be rendered, typically because the database is unreachable (pages that
 // are already cached keep being served). In the visitor's language, with a retry.
@@ -18,7 +19,7 @@ export default function LocaleError({ error, reset }: { error: Error; reset: () 
       message={t('unavailable')}
       retryLabel={t('retry')}
       homeLabel={t('home')}
-      homeHref={locale === 'uk' ? '/ua' : '/'}
+      homeHref={pathInLanguage(languageOf(locale), '/')}
       onRetry={reset}
     />
   );

@@ -1,3 +1,4 @@
+import { pathInLanguage, splitLanguagePath } from '@/lib/i18n/languages';
 import { clearLoggedInFlag } from './session-flag';
 
 // The browser's side of the API: JSON in and out, the session cookie (never a token in script
@@ -28,8 +29,8 @@ export class ApiRequestError extends Error {
 /** The sign-in page for the current language, remembering where the visitor was. */
 export function loginUrl(): string {
   const { pathname, search } = window.location;
-  const prefix = pathname === '/ua' || pathname.startsWith('/ua/') ? '/ua' : '';
-  return `${prefix}/login?next=${encodeURIComponent(pathname + search)}`;
+  const { language } = splitLanguagePath(pathname);
+  return `${pathInLanguage(language, '/login')}?next=${encodeURIComponent(pathname + search)}`;
 }
 
 /** The specification's rule for every call: a 401 means the session is gone; go and sign in. */

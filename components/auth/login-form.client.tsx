@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from './api-client';
 import { clearLoggedInFlag, setLoggedInFlag } from './session-flag';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@/lib/validation/auth';
+import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
 import styles from './login.module.css';
 
 type Mode = 'login' | 'register';
@@ -85,7 +86,7 @@ export function LoginForm({ registrationOpen, next }: LoginFormProps) {
       }
       setLoggedInFlag();
       // A full navigation, so the dashboard is rendered for the new session cookie.
-      window.location.assign(next ?? `${locale === 'uk' ? '/ua' : ''}/dashboard`);
+      window.location.assign(next ?? pathInLanguage(languageOf(locale), '/dashboard'));
     } catch (caught) {
       setBusy(false);
       const err =

@@ -1,3 +1,4 @@
+import { splitLanguagePath } from '@/lib/i18n/languages';
 // Any fixed origin works: only whether the parsed URL stays on it matters, never which it is.
 const PROBE_ORIGIN = 'https://parish.invalid';
 
@@ -20,7 +21,7 @@ export function safeNextPath(value: string | string[] | undefined): string | nul
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (path.startsWith('//')) return null;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
-  const bare = url.pathname.replace(/^\/ua(?=\/|$)/, '') || '/';
+  const bare = splitLanguagePath(url.pathname).path;
   // Back to the login page would be a loop.
   if (bare === '/login' || bare.startsWith('/login/')) return null;
   return path;

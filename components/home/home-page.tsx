@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getSettings } from '@/lib/db/settings';
 import { getServices } from '@/lib/db/services';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
 import { HomeHero } from './home-hero';
@@ -28,13 +29,14 @@ export async function homeMetadata({ params }: HomeRouteProps): Promise<Metadata
 
 async function loadSchedule(locale: Locale): Promise<ScheduleEntry[]> {
   const language = toContentLanguage(locale);
+  const source = defaultLanguage.code;
   const services = await getServices();
   return services.map((service) => ({
     id: service.id,
-    // A Ukrainian field left empty shows the English one rather than a blank line.
-    title: service.title[language] || service.title.en,
-    dayTime: service.dayTime[language] || service.dayTime.en,
-    note: service.note[language] || service.note.en,
+    // A translation left empty shows the default language's text rather than a blank line.
+    title: service.title[language] || service.title[source],
+    dayTime: service.dayTime[language] || service.dayTime[source],
+    note: service.note[language] || service.note[source],
     livestreamed: service.livestreamed,
   }));
 }

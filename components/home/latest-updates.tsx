@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { languageOf } from '@/lib/i18n/languages';
 import { UpdateRotation } from './update-rotation.client';
 import { FacebookFeed } from './facebook-feed.client';
 
 const cards = ['easter', 'youth', 'outreach'] as const;
-const sdkLocales: Record<Locale, string> = { en: 'en_US', uk: 'uk_UA' };
 
 interface LatestUpdatesProps {
   locale: Locale;
@@ -45,7 +45,7 @@ export async function LatestUpdates({ locale, facebookUrl }: LatestUpdatesProps)
             </a>
             <FacebookFeed
               pageUrl={facebookUrl}
-              sdkLocale={sdkLocales[locale]}
+              sdkLocale={languageOf(locale).facebookLocale}
               labels={{
                 show: t('showFeed'),
                 note: t('feedNote'),

@@ -1,69 +1,113 @@
 'use client';
 
-import { useState } from 'react';
-import type { ContentLanguage } from '@/lib/i18n/routing';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import {
+  languageOf,
+  languages,
+  pathInLanguage,
+  splitLanguagePath,
+  type Language,
+} from '@/lib/i18n/languages';
 
 /** The specification's overlay time. */
 export const TRANSLATING_MS = 1000;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 interface LanguageSwitcherProps {
-  /** The language this button switches to, as the specification names it. */
-  target: ContentLanguage;
-  /** The target language's own name ('Українська' / 'English'): visible text and accessible name. */
-  label: string;
+  /** The page's language (next-intl locale). */
+  locale: string;
+  /** 'Translating...' in the page's language. */
   translating: string;
+  /** The menu button's name when there are more than two languages ('Language'). */
+  menuLabel: string;
 }
 
-/** The same page in the other language: /ua is the Ukrainian prefix, English has none. */
-export function otherLanguageUrl(
-  target: ContentLanguage,
-  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
-) {
-  const { pathname, search, hash } = location;
-  const bare =
-    pathname === '/ua' ? '/' : pathname.startsWith('/ua/') ? pathname.slice(3) : pathname;
-  const path = target === 'ua' ? (bare === '/' ? '/ua' : `/ua${bare}`) : bare;
-  return `${path}${search}${hash}`;
+/** The same page in another language: its path under that language's prefix. */
+export function languageUrl(target: Pick<Language, 'prefix'>, pathname: string): string {
+  return pathInLanguage(target, splitLanguagePath(pathname).path);
 }
 
-export function LanguageSwitcher({ target, label, translating }: LanguageSwitcherProps) {
+/**
+ * Real links to the same page in the other languages, so crawlers and browsers without JavaScript
+ * follow them. With JavaScript they keep the specification's behaviour: the choice is stored in
+ * localStorage (and a cookie, which lets proxy.ts send a later visit to an unprefixed URL straight
+ * to it) and a 'Translating...' overlay shows for a second before the page changes. Two languages
+ * give the specified toggle; more give a menu.
+ */
+export function LanguageSwitcher({ locale, translating, menuLabel }: LanguageSwitcherProps) {
+  const pathname = usePathname() ?? '/';
+  const current = languageOf(locale);
+  const others = languages.filter((language) => language.code !== current.code);
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
 
-  const switchLanguage = () => {
+  const switchTo = (target: Language) => (event: MouseEvent | KeyboardEvent) => {
+    if (event.type === 'keydown' && (event as KeyboardEvent).key !== ' ') return;
+    // A new tab or window (modifier keys) is the browser's business.
+    if ('metaKey' in event && (event.metaKey || event.ctrlKey || event.shiftKey)) return;
+    event.preventDefault();
     if (busy) return;
     setBusy(true);
-    // localStorage is the specification's record of the choice; the cookie lets the server (proxy.ts)
-    // send a later visit to an unprefixed URL straight to the chosen language.
     try {
-      localStorage.setItem('language', target);
+      localStorage.setItem('language', target.code);
     } catch {
       // Storage can be disabled; the cookie still carries the choice.
     }
-    document.cookie = `language=${target}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+    document.cookie = `language=${target.code}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+    const { search, hash } = window.location;
+    // A full page load, as the specification's switch is: the other language's page is its own
+    // cached document.
     window.setTimeout(
-      () => window.location.assign(otherLanguageUrl(target, window.location)),
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      () =>
+        window.location.assign(`${languageUrl(target, window.location.pathname)}${search}${hash}`),
       TRANSLATING_MS,
     );
   };
 
+  const link = (target: Language, className?: string, role?: 'button') => (
+    <a
+      key={target.code}
+      className={className}
+      href={languageUrl(target, pathname)}
+      hrefLang={target.tag}
+      lang={target.tag}
+      role={role}
+      aria-disabled={busy || undefined}
+      onClick={switchTo(target)}
+      onKeyDown={role === 'button' ? switchTo(target) : undefined}
+    >
+      {className ? <GlobeIcon /> : null}
+      {target.nativeName}
+    </a>
+  );
+
   return (
     <>
-      <button
-        type="button"
-        className="language-switcher"
-        lang={target === 'ua' ? 'uk' : 'en'}
-        onClick={switchLanguage}
-        aria-disabled={busy}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-3a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4a13.8 13.8 0 0 1 1.9 4h-3.8A13.8 13.8 0 0 1 12 4zM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4zm.8 2h3a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16zm3-8h-3a8 8 0 0 1 4.4-3.6A15.7 15.7 0 0 0 8.1 8zM12 20a13.8 13.8 0 0 1-1.9-4h3.8A13.8 13.8 0 0 1 12 20zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.2 5.6a15.7 15.7 0 0 0 1.4-3.6h3a8 8 0 0 1-4.4 3.6zm1.8-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4z"
-            fill="currentColor"
-          />
-        </svg>
-        {label}
-      </button>
+      {others.length === 1 ? (
+        // The specified toggle: a button to people (it acts at once), a link to machines.
+        link(others[0]!, 'language-switcher', 'button')
+      ) : (
+        <div className="language-menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          <button
+            type="button"
+            className="language-switcher"
+            aria-expanded={open}
+            aria-controls="language-menu-list"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <GlobeIcon />
+            <span className="visually-hidden">{menuLabel}: </span>
+            {current.nativeName}
+          </button>
+          <ul id="language-menu-list" className="language-menu__list" hidden={!open}>
+            {others.map((target) => (
+              <li key={target.code}>{link(target)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="translating-overlay" data-visible={busy ? 'true' : 'false'} role="status">
         {busy ? (
           <p className="translating-overlay__box">
@@ -73,5 +117,16 @@ export function LanguageSwitcher({ target, label, translating }: LanguageSwitche
         ) : null}
       </div>
     </>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-3a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4a13.8 13.8 0 0 1 1.9 4h-3.8A13.8 13.8 0 0 1 12 4zM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4zm.8 2h3a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16zm3-8h-3a8 8 0 0 1 4.4-3.6A15.7 15.7 0 0 0 8.1 8zM12 20a13.8 13.8 0 0 1-1.9-4h3.8A13.8 13.8 0 0 1 12 20zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.2 5.6a15.7 15.7 0 0 0 1.4-3.6h3a8 8 0 0 1-4.4 3.6zm1.8-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4z"
+        fill="currentColor"
+      />
+    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { markUnavailable } from '@/lib/http/request-context';
 
@@ -24,7 +25,8 @@ export async function ServiceUnavailable({ locale, retryHref }: ServiceUnavailab
       <h1>{t('title')}</h1>
       <p role="alert">{t('unavailable')}</p>
       <p className="error-notice-actions">
-        <a href={retryHref}>{t('retry')}</a> <a href={locale === 'uk' ? '/ua' : '/'}>{t('home')}</a>
+        <a href={retryHref}>{t('retry')}</a>{' '}
+        <a href={pathInLanguage(languageOf(locale), '/')}>{t('home')}</a>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { splitLanguagePath } from '@/lib/i18n/languages';
 import type { NavItem, NavLink } from './nav-types';
 
 /** The specification's threshold: the bar hides only once the page has scrolled past 50 px. */
@@ -14,12 +15,12 @@ interface SiteNavProps {
   labels: { nav: string; menu: string };
 }
 
+/** The link to the visitor's page; /home is the home page too, in every language. */
 function isCurrent(pathname: string, href: string): boolean {
-  return (
-    pathname === href ||
-    (href === '/' && pathname === '/home') ||
-    (href === '/ua' && pathname === '/ua/home')
-  );
+  if (pathname === href) return true;
+  const here = splitLanguagePath(pathname);
+  const target = splitLanguagePath(href);
+  return here.language === target.language && target.path === '/' && here.path === '/home';
 }
 
 /**

@@ -14,6 +14,8 @@ export interface LanguageDefinition {
   readonly nativeName: string;
   /** Open Graph's locale (language_TERRITORY). */
   readonly ogLocale: string;
+  /** The locale of Facebook's page plugin (its own list: https://www.facebook.com/translations/FacebookLocales.xml). */
+  readonly facebookLocale: string;
   /** How a day is written in this language (bulletin dates, save times). */
   readonly dateFormat: Intl.DateTimeFormatOptions;
 }
@@ -25,6 +27,7 @@ export const languages = [
     tag: 'en',
     nativeName: 'English',
     ogLocale: 'en_CA',
+    facebookLocale: 'en_US',
     dateFormat: { dateStyle: 'long' },
   },
   {
@@ -33,6 +36,7 @@ export const languages = [
     tag: 'uk',
     nativeName: 'Українська',
     ogLocale: 'uk_UA',
+    facebookLocale: 'uk_UA',
     dateFormat: { dateStyle: 'long' },
   },
 ] as const satisfies readonly LanguageDefinition[];
@@ -86,4 +90,16 @@ export type PerLanguage<T> = Record<LanguageCode, T>;
 
 export function perLanguage<T>(value: (code: LanguageCode) => T): PerLanguage<T> {
   return Object.fromEntries(languageCodes.map((code) => [code, value(code)])) as PerLanguage<T>;
+}
+
+/** A language's name in the reader's language ('Ukrainian' in English, 'Англійська' in Ukrainian). */
+export function languageName(language: Pick<Language, 'tag' | 'nativeName'>, inLocale: string) {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([inLocale], { type: 'language' }).of(language.tag);
+  } catch {
+    name = undefined;
+  }
+  if (!name || name === language.tag) return language.nativeName;
+  return name.charAt(0).toLocaleUpperCase(inLocale) + name.slice(1);
 }

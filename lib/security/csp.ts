@@ -64,12 +64,6 @@ export function contentSecurityPolicy({ nonce, dev = false }: PolicyOptions = {}
     .join('; ');
 }
 
-/** Paths rendered per request, which can carry a nonce: login and dashboard, in every language. */
-export function isDynamicHtmlPath(pathname: string): boolean {
-  const path = pathname.replace(/^\/ua(?=\/|$)/, '') || '/';
-  return /^\/(login|dashboard)(\/|$)/.test(path);
-}
-
 /** 128 random bits, base64: a fresh one for every request. */
 export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');

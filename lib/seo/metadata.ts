@@ -3,9 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getSettings } from '@/lib/db/settings';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { languageOf, languages as allLanguages } from '@/lib/i18n/languages';
 import { localizedPath, siteOrigin } from './site-url';
-
-const ogLocale: Record<Locale, string> = { en: 'en_CA', uk: 'uk_UA' };
 
 export interface PageMetadataInput {
   locale: Locale;
@@ -19,13 +18,19 @@ export interface PageMetadataInput {
   noIndex?: boolean;
 }
 
-/** Title, description, canonical, hreflang (en, uk, x-default) and Open Graph for a public page. */
+/** The same page in every language, by hreflang (BCP 47 tag), plus x-default: the default's. */
+export function hreflangAlternates(path: string): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const locale of routing.locales) alternates[locale] = localizedPath(locale, path);
+  alternates['x-default'] = localizedPath(routing.defaultLocale, path);
+  return alternates;
+}
+
+/** Title, description, canonical, hreflang (every language, x-default) and Open Graph for a public page. */
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const settings = await getSettings();
   const origin = siteOrigin(settings);
-  const languages: Record<string, string> = {};
-  for (const locale of routing.locales) languages[locale] = localizedPath(locale, input.path);
-  languages['x-default'] = localizedPath(routing.defaultLocale, input.path);
+  const languages = hreflangAlternates(input.path);
   const title =
     input.absoluteTitle || !input.title ? settings.title : `${input.title} | ${settings.title}`;
   const url = localizedPath(input.locale, input.path);
@@ -40,8 +45,10 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
       title,
       description: input.description,
       url,
-      locale: ogLocale[input.locale],
-      alternateLocale: routing.locales.filter((l) => l !== input.locale).map((l) => ogLocale[l]),
+      locale: languageOf(input.locale).ogLocale,
+      alternateLocale: allLanguages
+        .filter((language) => language.tag !== input.locale)
+        .map((language) => language.ogLocale),
     },
     ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, isDynamicHtmlPath } from '@/lib/security/csp';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { isDynamicHtmlPath } from '@/lib/security/dynamic-paths';
 
 const scriptSrc = (policy: string) =>
   policy

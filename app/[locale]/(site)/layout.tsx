@@ -24,10 +24,9 @@ export async function generateMetadata({
 export default async function SiteLayout({ children, params }: SiteLayoutProps) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [settings, t, common] = await Promise.all([
+  const [settings, t] = await Promise.all([
     getSettings(),
     getTranslations({ locale, namespace: 'Site' }),
-    getTranslations({ locale, namespace: 'Common' }),
   ]);
   return (
     <>
@@ -36,9 +35,9 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
       </a>
       <SiteHeader locale={locale} siteTitle={settings.title} />
       <LanguageSwitcher
-        target={locale === 'uk' ? 'en' : 'ua'}
-        label={common('change_language')}
+        locale={locale}
         translating={t('translating')}
+        menuLabel={t('languageMenu')}
       />
       <main id="main" tabIndex={-1}>
         {children}

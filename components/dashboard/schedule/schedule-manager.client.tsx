@@ -1,18 +1,26 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { serviceSchema } from '@/lib/validation/services';
+import {
+  defaultLanguage,
+  languageName,
+  languages,
+  perLanguage,
+  type Language,
+  type PerLanguage,
+} from '@/lib/i18n/languages';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import styles from '../dashboard.module.css';
 
 export interface ServiceItem {
   id: string;
-  title: { en: string; ua: string };
-  note: { en: string; ua: string };
-  dayTime: { en: string; ua: string };
+  title: PerLanguage<string>;
+  note: PerLanguage<string>;
+  dayTime: PerLanguage<string>;
   livestreamed: boolean;
   order: number;
 }
@@ -20,14 +28,18 @@ export interface ServiceItem {
 type ServiceFields = Omit<ServiceItem, 'id' | 'order'>;
 
 function readFields(data: FormData): ServiceFields {
-  const text = (name: string) => String(data.get(name) ?? '').trim();
+  const text = (name: string) =>
+    perLanguage((code) => String(data.get(`${name}.${code}`) ?? '').trim());
   return {
-    title: { en: text('titleEn'), ua: text('titleUa') },
-    dayTime: { en: text('dayTimeEn'), ua: text('dayTimeUa') },
-    note: { en: text('noteEn'), ua: text('noteUa') },
+    title: text('title'),
+    dayTime: text('dayTime'),
+    note: text('note'),
     livestreamed: data.get('livestreamed') === 'on',
   };
 }
+
+/** A service's name in the default language: what staff recognise it by in labels. */
+const nameOf = (service: ServiceItem) => service.title[defaultLanguage.code];
 
 export function ScheduleManager({ services }: { services: ServiceItem[] }) {
   const t = useTranslations('Dashboard.schedule');
@@ -102,7 +114,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
               {editing === service.id ? (
                 <ServiceForm
                   level={3}
-                  heading={t('editLabel', { title: service.title.en })}
+                  heading={t('editLabel', { title: nameOf(service) })}
                   submitLabel={t('save')}
                   busy={busy}
                   initial={service}
@@ -119,8 +131,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
                 <article className={styles.item} aria-labelledby={`service-${service.id}`}>
                   <div className={styles.itemHeader}>
                     <h3 className={styles.itemTitle} id={`service-${service.id}`}>
-                      {service.title.en}
-                      {service.title.ua && <span lang="uk"> / {service.title.ua}</span>}
+                      <InEveryLanguage texts={service.title} />
                     </h3>
                     {service.livestreamed && (
                       <span className={`${styles.badge} ${styles.badgePresent}`}>
@@ -129,13 +140,11 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
                     )}
                   </div>
                   <p className={styles.muted}>
-                    {service.dayTime.en}
-                    {service.dayTime.ua && <span lang="uk"> / {service.dayTime.ua}</span>}
+                    <InEveryLanguage texts={service.dayTime} />
                   </p>
-                  {(service.note.en || service.note.ua) && (
+                  {Object.values(service.note).some(Boolean) && (
                     <p className={styles.muted}>
-                      {service.note.en}
-                      {service.note.ua && <span lang="uk"> / {service.note.ua}</span>}
+                      <InEveryLanguage texts={service.note} />
                     </p>
                   )}
                   <div className={styles.actions}>
@@ -144,7 +153,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
                       className={styles.buttonSecondary}
                       disabled={busy || index === 0}
                       onClick={() => move(index, -1)}
-                      aria-label={t('moveUpLabel', { title: service.title.en })}
+                      aria-label={t('moveUpLabel', { title: nameOf(service) })}
                     >
                       {t('moveUp')}
                     </button>
@@ -153,7 +162,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
                       className={styles.buttonSecondary}
                       disabled={busy || index === services.length - 1}
                       onClick={() => move(index, 1)}
-                      aria-label={t('moveDownLabel', { title: service.title.en })}
+                      aria-label={t('moveDownLabel', { title: nameOf(service) })}
                     >
                       {t('moveDown')}
                     </button>
@@ -165,7 +174,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
                         clear();
                         setEditing(service.id);
                       }}
-                      aria-label={t('editLabel', { title: service.title.en })}
+                      aria-label={t('editLabel', { title: nameOf(service) })}
                     >
                       {t('edit')}
                     </button>
@@ -174,7 +183,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
                       className={styles.buttonDanger}
                       disabled={busy}
                       onClick={() => remove(service)}
-                      aria-label={t('deleteLabel', { title: service.title.en })}
+                      aria-label={t('deleteLabel', { title: nameOf(service) })}
                     >
                       {t('delete')}
                     </button>
@@ -189,6 +198,20 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
   );
 }
 
+/** 'Rosary / Вервиця': the default language's text, then each translation in its own language. */
+function InEveryLanguage({ texts }: { texts: PerLanguage<string> }) {
+  return languages.map((language, index) =>
+    index === 0 ? (
+      <span key={language.code}>{texts[language.code]}</span>
+    ) : texts[language.code] ? (
+      <span key={language.code} lang={language.tag}>
+        {' / '}
+        {texts[language.code]}
+      </span>
+    ) : null,
+  );
+}
+
 interface ServiceFormProps {
   /** The heading level where the form sits: 2 on its own, 3 inside the list. */
   level: 2 | 3;
@@ -200,7 +223,7 @@ interface ServiceFormProps {
   onCancel?: () => void;
 }
 
-/** Both languages side by side: English is required, Ukrainian falls back to English when empty. */
+/** Every language side by side: the default one is required, the others fall back to it when empty. */
 function ServiceForm({
   level,
   heading,
@@ -212,19 +235,23 @@ function ServiceForm({
 }: ServiceFormProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const t = useTranslations('Dashboard.schedule');
+  const locale = useLocale();
   const id = useId();
-  const field = (name: keyof ServiceFields, language: 'en' | 'ua', label: string, max: number) => {
-    const value = initial ? (initial[name] as { en: string; ua: string })[language] : '';
-    const inputName = `${name}${language === 'en' ? 'En' : 'Ua'}`;
+  const field = (
+    name: keyof ServiceFields & ('title' | 'dayTime' | 'note'),
+    language: Language,
+  ) => {
+    const inputName = `${name}.${language.code}`;
+    const label = t(`${name}In`, { language: language.code, name: languageName(language, locale) });
     return (
       <div className={styles.field}>
         <label htmlFor={`${id}-${inputName}`}>{label}</label>
         <input
           id={`${id}-${inputName}`}
           name={inputName}
-          defaultValue={value}
-          maxLength={max}
-          lang={language === 'ua' ? 'uk' : 'en'}
+          defaultValue={initial ? initial[name][language.code] : ''}
+          maxLength={name === 'note' ? 500 : 200}
+          lang={language.tag}
         />
       </div>
     );
@@ -240,18 +267,14 @@ function ServiceForm({
         {heading}
       </Heading>
       <div className={styles.formRow}>
-        <fieldset className={styles.fieldset}>
-          <legend>{t('english')}</legend>
-          {field('title', 'en', t('titleEn'), 200)}
-          {field('dayTime', 'en', t('dayTimeEn'), 200)}
-          {field('note', 'en', t('noteEn'), 500)}
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend>{t('ukrainian')}</legend>
-          {field('title', 'ua', t('titleUa'), 200)}
-          {field('dayTime', 'ua', t('dayTimeUa'), 200)}
-          {field('note', 'ua', t('noteUa'), 500)}
-        </fieldset>
+        {languages.map((language) => (
+          <fieldset className={styles.fieldset} key={language.code}>
+            <legend>{languageName(language, locale)}</legend>
+            {field('title', language)}
+            {field('dayTime', language)}
+            {field('note', language)}
+          </fieldset>
+        ))}
       </div>
       <div className={styles.checkbox}>
         <input

@@ -4,7 +4,8 @@ import {
   type LanguageStatus,
   type PageTranslationStatus,
 } from '@/lib/db/translation-status';
-import { toContentLanguage, type ContentLanguage } from '@/lib/i18n/routing';
+import { toContentLanguage } from '@/lib/i18n/routing';
+import { languageName, languages, type Language } from '@/lib/i18n/languages';
 import type { PageSection } from '@/lib/content/pages';
 import styles from '../dashboard.module.css';
 
@@ -28,9 +29,11 @@ export async function EditTextTab() {
   ]);
   const shown = toContentLanguage(locale);
 
-  function cell(page: PageTranslationStatus, language: ContentLanguage, status: LanguageStatus) {
+  function cell(page: PageTranslationStatus, language: Language) {
+    const status: LanguageStatus = page.languages[language.code];
+    const name = languageName(language, locale);
     return (
-      <td>
+      <td key={language.code}>
         <span className={`${styles.badge} ${badgeClass[status.state]}`}>
           {t(`states.${status.state}`)}
         </span>
@@ -49,9 +52,9 @@ export async function EditTextTab() {
         <br />
         <a
           href={status.editHref}
-          aria-label={t('editLabel', { page: page.title[shown], language })}
+          aria-label={t('editLabel', { page: page.title[shown], language: language.code, name })}
         >
-          {t('edit', { language })}
+          {t('edit', { language: language.code, name })}
         </a>
       </td>
     );
@@ -68,8 +71,11 @@ export async function EditTextTab() {
             <thead>
               <tr>
                 <th scope="col">{t('page')}</th>
-                <th scope="col">{t('languages.en')}</th>
-                <th scope="col">{t('languages.ua')}</th>
+                {languages.map((language) => (
+                  <th scope="col" key={language.code}>
+                    {languageName(language, locale)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -78,8 +84,7 @@ export async function EditTextTab() {
                 .map((page) => (
                   <tr key={page.slug} data-slug={page.slug}>
                     <th scope="row">{page.title[shown]}</th>
-                    {cell(page, 'en', page.languages.en)}
-                    {cell(page, 'ua', page.languages.ua)}
+                    {languages.map((language) => cell(page, language))}
                   </tr>
                 ))}
             </tbody>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { hreflangAlternates, pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/db/bulletins';
 import { cached, cacheTags } from '@/lib/cache';
@@ -51,11 +51,7 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
     const path = `/bulletins?page=${page}`;
     metadata.alternates = {
       canonical: localizedPath(locale, path),
-      languages: {
-        en: localizedPath('en', path),
-        uk: localizedPath('uk', path),
-        'x-default': localizedPath('en', path),
-      },
+      languages: hreflangAlternates(path),
     };
   }
   return metadata;

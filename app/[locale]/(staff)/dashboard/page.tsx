@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
 import { DashboardShell } from '@/components/dashboard/dashboard-shell';
 import { DashboardTabPanel } from '@/components/dashboard/tab-panel';
 import { PendingNotice } from '@/components/dashboard/pending-notice';
@@ -33,9 +34,9 @@ export default async function DashboardPage({ params, searchParams }: DashboardP
         typeof value === 'string' ? [[key, value]] : [],
       ),
     ).toString();
-    const prefix = locale === 'uk' ? '/ua' : '';
+    const dashboard = pathInLanguage(languageOf(locale), '/dashboard');
     return redirect({
-      href: { pathname: '/login', query: { next: `${prefix}/dashboard${next ? `?${next}` : ''}` } },
+      href: { pathname: '/login', query: { next: `${dashboard}${next ? `?${next}` : ''}` } },
       locale,
     });
   }
