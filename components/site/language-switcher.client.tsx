@@ -55,15 +55,14 @@ export function LanguageSwitcher({ locale, translating, menuLabel }: LanguageSwi
       // Storage can be disabled; the cookie still carries the choice.
     }
     document.cookie = `language=${target.code}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-    const { search, hash } = window.location;
+    const { pathname: here, search, hash } = window.location;
+    const destination = `${languageUrl(target, here)}${search}${hash}`;
     // A full page load, as the specification's switch is: the other language's page is its own
     // cached document.
-    window.setTimeout(
+    window.setTimeout(() => {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      () =>
-        window.location.assign(`${languageUrl(target, window.location.pathname)}${search}${hash}`),
-      TRANSLATING_MS,
-    );
+      window.location.assign(destination);
+    }, TRANSLATING_MS);
   };
 
   const link = (target: Language, className?: string, role?: 'button') => (
