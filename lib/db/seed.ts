@@ -48,7 +48,10 @@ async function seedSettingsAndSchedule(db: Db, all: LanguageMessages): Promise<v
       data: seedServices.map(({ key, livestreamed }, index) => ({
         title: perLanguageText(all, (m) => m.SeedSchedule[key].title),
         dayTime: perLanguageText(all, (m) => m.SeedSchedule[key].dayTime),
-        note: perLanguageText(all, (m) => m.SeedSchedule[key].note),
+        note: perLanguageText(all, (m) => {
+          const texts: Partial<Record<string, string>> = m.SeedSchedule[key];
+          return texts.note ?? '';
+        }),
         livestreamed,
         sortOrder: index,
       })),

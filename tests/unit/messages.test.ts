@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import uk from '@/messages/uk.json';
+import { defaultLanguage, languages } from '@/lib/i18n/languages';
+import { loadMessages } from '@/lib/i18n/messages';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -15,24 +15,36 @@ function leaf(messages: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
 }
 
-describe('interface messages', () => {
-  it('has the same keys in English and Ukrainian', () => {
-    expect(keys(uk).sort()).toEqual(keys(en).sort());
-  });
+// Every configured language (lib/i18n/languages.ts) has a complete messages file.
+const reference = await loadMessages(defaultLanguage.tag);
+const files = await Promise.all(
+  languages.map(async (language) => ({ language, messages: await loadMessages(language.tag) })),
+);
 
-  it('has no empty message in either language', () => {
-    for (const key of keys(en)) {
-      expect(String(leaf(en, key)).trim(), `en ${key}`).not.toBe('');
-      expect(String(leaf(uk, key)).trim(), `uk ${key}`).not.toBe('');
+describe('interface messages', () => {
+  it.each(files.map((file) => [file.language.tag, file.messages] as const))(
+    '%s has the same keys as the default language',
+    (_tag, messages) => {
+      expect(keys(messages).sort()).toEqual(keys(reference).sort());
+    },
+  );
+
+  it('has no empty message in any language', () => {
+    for (const { language, messages } of files) {
+      for (const key of keys(reference)) {
+        expect(String(leaf(messages, key)).trim(), `${language.tag} ${key}`).not.toBe('');
+      }
     }
   });
 
   it('has the specification keys welcome, description and change_language', () => {
-    for (const key of ['welcome', 'description', 'change_language']) {
-      expect(leaf(en, `Common.${key}`)).toBeTruthy();
-      expect(leaf(uk, `Common.${key}`)).toBeTruthy();
+    for (const { messages } of files) {
+      for (const key of ['welcome', 'description', 'change_language']) {
+        expect(leaf(messages, `Common.${key}`)).toBeTruthy();
+      }
     }
-    expect(leaf(en, 'Common.change_language')).toBe('Українська');
-    expect(leaf(uk, 'Common.change_language')).toBe('English');
+    const byTag = new Map(files.map((file) => [file.language.tag, file.messages]));
+    expect(leaf(byTag.get('en'), 'Common.change_language')).toBe('Українська');
+    expect(leaf(byTag.get('uk'), 'Common.change_language')).toBe('English');
   });
 });
