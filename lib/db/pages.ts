@@ -36,19 +36,11 @@ function changedLanguages(
   return languageCodes.filter((code) => {
     const title = input.title[code];
     const content = input.content[code];
-    if (title === undefined && content === undefined) return false;
     if (!current) {
       // A new record: a language other than the default counts only if it says something.
-      return (
-        code === defaultLanguage.code ||
-        (title ?? '') !== '' ||
-        (content !== undefined && !sameJson(content, defaultDoc()))
-      );
+      return code === defaultLanguage.code || title !== '' || !sameJson(content, defaultDoc());
     }
-    return (
-      (title !== undefined && title !== current.title[code]) ||
-      (content !== undefined && !sameJson(content, current.content[code]))
-    );
+    return title !== current.title[code] || !sameJson(content, current.content[code]);
   });
 }
 
@@ -89,8 +81,8 @@ export async function savePageContent(
       }
       const now = new Date();
       for (const language of languages) {
-        const title = input.title[language] ?? current?.title[language] ?? '';
-        const content = input.content[language] ?? current?.content[language] ?? defaultDoc();
+        const title = input.title[language];
+        const content = input.content[language];
         const fields = { title, content: json(content), savedAt: now, savedBy: author };
         await tx.pageTranslation.upsert({
           where: { slug_language: { slug, language } },

@@ -27,13 +27,10 @@ export const pageDocSchema = z.unknown().transform((value, ctx): TiptapDoc => {
 
 const pageTitle = z.string().trim().max(200, 'A title is at most 200 characters');
 
-/**
- * PUT /api/content/{page}: the page in every language the editor sends (the default language
- * always; a language left out stays as stored), and the version the editor started from.
- */
+/** PUT /api/content/{page}: every configured language, and the version the editor started from. */
 export const pageContentInputSchema = z.strictObject({
-  title: perLanguageSchema(pageTitle, pageTitle.optional()),
-  content: perLanguageSchema(pageDocSchema, pageDocSchema.optional()),
+  title: perLanguageSchema(pageTitle, pageTitle),
+  content: perLanguageSchema(pageDocSchema, pageDocSchema),
   /** The `version` of the record the editor loaded (0 when there was none); omitted: no check. */
   version: z.number().int().min(0).optional(),
 });
