@@ -39,7 +39,11 @@ export function serverEnvironment(): NodeJS.ProcessEnv {
  * Starts the built site (`next start`) on a free port with the given environment and waits until
  * /api/health answers. The build must exist (`npm test` builds first).
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  /** The project to serve, when not this one (a modified copy with its own build). */
+  projectDir?: string,
+): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '..', '..');
   const port = await freePort();
   const child = spawn(
@@ -57,7 +61,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       'localhost',
     ],
     {
-      cwd: root,
+      cwd: projectDir ?? root,
       env: {
         ...serverEnvironment(),
         NEXT_TELEMETRY_DISABLED: '1',
