@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { languageOf } from '@/lib/i18n/languages';
 import { hreflangAlternates, pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/db/bulletins';
@@ -93,7 +94,7 @@ export default async function BulletinsPage({ params, searchParams }: PageProps)
                     label: bulletin.label,
                     // Bulletin dates are calendar days, stored at midnight UTC.
                     date: format.dateTime(new Date(bulletin.date), {
-                      dateStyle: 'long',
+                      ...languageOf(locale).dateFormat,
                       timeZone: 'UTC',
                     }),
                     dateTime: bulletin.date.slice(0, 10),
