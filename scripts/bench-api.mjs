@@ -110,7 +110,8 @@ async function seedDirectly(database) {
       for (const row of rows)
         insert.run({ ...row, date: iso(row.date), createdAt: iso(row.createdAt) });
     })();
-    db.prepare(`UPDATE "PageContent" SET "contentEn" = ? WHERE slug = ?`).run(doc, SLUG);
+    // The big document in every language of the page (the seed made a row per language).
+    db.prepare(`UPDATE "PageTranslation" SET "content" = ? WHERE slug = ?`).run(doc, SLUG);
     db.close();
     return;
   }
@@ -144,7 +145,7 @@ async function seedDirectly(database) {
         params,
       );
     }
-    await client.query(`UPDATE "PageContent" SET "contentEn" = $1::jsonb WHERE slug = $2`, [
+    await client.query(`UPDATE "PageTranslation" SET "content" = $1::jsonb WHERE slug = $2`, [
       doc,
       SLUG,
     ]);
