@@ -141,7 +141,8 @@ class AttributePass {
       );
       // Lenient: a bad link loses its link but keeps its text.
       if (markRefused) refused = true;
-      else out.push(Object.keys(attrs).length > 0 ? { type: mark.type, attrs } : { type: mark.type });
+      else
+        out.push(Object.keys(attrs).length > 0 ? { type: mark.type, attrs } : { type: mark.type });
     });
     return refused && this.strict ? null : out;
   }
