@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { findEditablePage, editablePagePath, type PageSection } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docSummary } from '@/lib/seo/doc-text';
 import { defaultDoc } from '@/lib/content/default-doc';
+import { NotFoundPage } from '@/components/site/not-found-page';
 import { EditablePage, loadPageView } from './editable-page';
 
 export interface EditableRouteParams {
@@ -42,7 +42,7 @@ export function editableRoute(section: PageSection) {
     const { locale, slug } = await params;
     setRequestLocale(locale as Locale);
     const page = lookup(section, slug);
-    if (!page) notFound();
+    if (!page) return <NotFoundPage locale={locale as Locale} />;
     return <EditablePage page={page} locale={locale as Locale} />;
   }
 
