@@ -35,6 +35,15 @@ export class ContentRequestError extends Error {
   }
 }
 
+/** The API's "no record yet": a save then conflicts if someone created the page meanwhile. */
+export function emptyPageRecord(): PageRecord {
+  return {
+    title: { en: '', ua: '' },
+    content: { en: defaultDoc(), ua: defaultDoc() },
+    version: 0,
+  };
+}
+
 function isDoc(value: unknown): value is TiptapDoc {
   return (
     typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc'
