@@ -14,15 +14,10 @@ import {
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEditor, type Editor } from '@tiptap/react';
+import { ApiRequestError } from '@/components/auth/api-client';
 import { createEditorExtensions, imageSrcFromInput } from '@/lib/content/editor-extensions';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
-import {
-  ContentRequestError,
-  emptyPageRecord,
-  fetchPage,
-  savePage,
-  type PageRecord,
-} from './content-client';
+import { emptyPageRecord, fetchPage, savePage, type PageRecord } from './content-client';
 import type { Draft } from './draft-store';
 import type { PageEditorProps } from './page-editor.client';
 import { describeRefusal, initialSaveSession, saveSessionReducer } from './save-session';
@@ -166,9 +161,7 @@ export function EditSession(props: EditSessionProps) {
     } catch (error) {
       draft.flush();
       const refused =
-        error instanceof ContentRequestError && error.status === 400
-          ? describeRefusal(error)
-          : null;
+        error instanceof ApiRequestError && error.status === 400 ? describeRefusal(error) : null;
       dispatch({ type: 'failed', reason: refused });
     }
   };

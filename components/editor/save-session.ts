@@ -1,6 +1,7 @@
 // The save session of one edit as a reducer: editing, saving, a refused or failed save, a
 // conflict with someone else's save, and closing once the saved page has arrived.
-import type { ContentRequestError, PageRecord } from './content-client';
+import type { ApiRequestError } from '@/components/auth/api-client';
+import type { PageRecord } from './content-client';
 
 export type SaveSession =
   | { status: 'editing' }
@@ -37,11 +38,9 @@ export function saveSessionReducer(session: SaveSession, event: SaveEvent): Save
 }
 
 /** The server's reason for a 400: its field messages (paths inside the document) or its message. */
-export function describeRefusal(error: ContentRequestError): string {
-  const fields = (error.body as { error?: { fields?: Record<string, unknown> } } | null)?.error
-    ?.fields;
-  const messages = fields
-    ? Object.values(fields).filter((value): value is string => typeof value === 'string')
-    : [];
+export function describeRefusal(error: ApiRequestError): string {
+  const messages = Object.values(error.fields).filter(
+    (value): value is string => typeof value === 'string',
+  );
   return messages.length > 0 ? [...new Set(messages)].join('; ') : error.message;
 }
