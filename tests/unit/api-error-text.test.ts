@@ -5,7 +5,7 @@ import uk from '@/messages/uk.json';
 import { ApiRequestError } from '@/components/auth/api-client';
 import { apiErrorText, type CommonT } from '@/components/dashboard/api-error-text';
 
-const translator = (locale: string, messages: typeof en) =>
+const translator = (locale: 'en' | 'uk', messages: typeof en) =>
   createTranslator({ locale, messages, namespace: 'Dashboard.common' }) as unknown as CommonT;
 
 describe('apiErrorText: server errors in the reader’s language, never the server’s English', () => {

@@ -9,14 +9,13 @@ import { StatusLine } from '../status-line';
 import { copyText } from './copy-text';
 import { UploadProgress } from '../upload-progress';
 import { useStatus } from '../use-status';
+import type { AssetFile } from '@/lib/storage/images';
 import styles from '../dashboard.module.css';
 
-export interface AssetItem {
-  name: string;
-  url: string;
+export type AssetItem = AssetFile & {
   /** A small version for the grid when the server has one; otherwise the image itself. */
   thumbnailUrl?: string;
-}
+};
 
 interface AssetManagerProps {
   assets: AssetItem[];

@@ -6,16 +6,11 @@ import { apiRequest } from '@/components/auth/api-client';
 import { serviceSchema } from '@/lib/validation/services';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
+import type { Service } from '@/lib/db/services';
 import styles from '../dashboard.module.css';
 
-export interface ServiceItem {
-  id: string;
-  title: { en: string; ua: string };
-  note: { en: string; ua: string };
-  dayTime: { en: string; ua: string };
-  livestreamed: boolean;
-  order: number;
-}
+/** A service as the API shows it (lib/db/services.ts). */
+export type ServiceItem = Service;
 
 type ServiceFields = Omit<ServiceItem, 'id' | 'order'>;
 

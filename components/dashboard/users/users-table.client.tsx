@@ -6,16 +6,15 @@ import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import type { Role } from '@/lib/validation/auth';
 import { apiErrorText } from '../api-error-text';
+import type { UserSummary } from '@/lib/db/users';
 import styles from '../dashboard.module.css';
 
-export interface UserRow {
-  id: string;
-  username: string;
-  role: Role;
+/** An account as the API shows it (lib/db/users.ts), with its date formatted for the page. */
+export type UserRow = Pick<UserSummary, 'id' | 'username' | 'role'> & {
   /** Already formatted for the page's language. */
   created: string;
   isYou: boolean;
-}
+};
 
 export function UsersTable({ users }: { users: UserRow[] }) {
   const t = useTranslations('Dashboard.users');
