@@ -3,17 +3,21 @@
 // and attribute values). The document is sanitized first (lib/content/validate.ts): only what the
 // schema and the attribute rules allow reaches the renderer. No DOM, no editor: it runs in a React
 // Server Component as is.
-import type { AnyExtension } from '@tiptap/core';
+import { getAttributesFromExtensions, resolveExtensions, splitExtensions } from '@tiptap/core';
+import type { Mark as PMMark, Node as PMNode } from '@tiptap/pm/model';
 import {
-  renderToHTMLString,
+  domOutputSpecToHTMLString,
+  mapMarkExtensionToReactNode,
+  mapNodeExtensionToReactNode,
   serializeAttrsToHTMLString,
   serializeChildrenToHTMLString,
 } from '@tiptap/static-renderer/pm/html-string';
-import type { Node as PMNode } from '@tiptap/pm/model';
+import { escapeHTML, renderJSONContentToString } from '@tiptap/static-renderer/json/html-string';
 import { contentExtensions } from './extensions';
 import { sanitizedNode } from './validate';
 
-type NodeRenderer = (props: { node: PMNode; children?: string | string[] }) => string;
+type Children = string | string[];
+type NodeRenderer = (props: { node: PMNode; children?: Children }) => string;
 
 export interface RenderOptions {
   /** Title of embedded video frames (an iframe needs an accessible name). */
@@ -38,16 +42,67 @@ function cell(tag: 'td' | 'th'): NodeRenderer {
   };
 }
 
-const extensionsByVideoTitle = new Map<string, AnyExtension[]>();
+/** Ids of task-item labels in the document being rendered (rendering is synchronous). */
+let nextTaskId = () => 'rt-task';
 
-/** The extension list for one video title, built once (building it is most of a small render). */
-function extensionsFor(videoTitle: string): AnyExtension[] {
-  let extensions = extensionsByVideoTitle.get(videoTitle);
-  if (!extensions) {
-    extensions = contentExtensions({ videoTitle });
-    if (extensionsByVideoTitle.size < 16) extensionsByVideoTitle.set(videoTitle, extensions);
+// NOTE: our own markup. Tiptap's task item puts the checkbox in an unnamed label; here it is
+// read-only and named by the item's own text, so a screen reader hears "<text>, checked".
+const taskItem: NodeRenderer = ({ node, children }) => {
+  const id = nextTaskId();
+  const checked = node.attrs.checked === true;
+  const item = { 'data-type': 'taskItem', 'data-checked': String(checked) };
+  const box = {
+    type: 'checkbox',
+    checked: checked ? 'checked' : null,
+    disabled: 'disabled',
+    'aria-labelledby': id,
+  };
+  return (
+    `<li${serializeAttrsToHTMLString(item)}><input${serializeAttrsToHTMLString(box)}>` +
+    `<div${serializeAttrsToHTMLString({ id })}>${serializeChildrenToHTMLString(children)}</div></li>`
+  );
+};
+
+/**
+ * What `renderToHTMLString` builds on every call (each extension's renderHTML mapped to a node or
+ * mark renderer), built once per video title: on a small page that set-up is most of the work.
+ */
+function buildRenderer(videoTitle: string) {
+  const extensions = resolveExtensions(contentExtensions({ videoTitle }));
+  const attributes = getAttributesFromExtensions(extensions);
+  const { nodeExtensions, markExtensions } = splitExtensions(extensions);
+  const nodeMapping = Object.fromEntries(
+    nodeExtensions.map((extension) =>
+      mapNodeExtensionToReactNode(domOutputSpecToHTMLString, extension, attributes),
+    ),
+  );
+  const markMapping = Object.fromEntries(
+    markExtensions.map((extension) =>
+      mapMarkExtensionToReactNode(domOutputSpecToHTMLString, extension, attributes),
+    ),
+  );
+  return renderJSONContentToString<PMMark, PMNode>({
+    nodeMapping: {
+      ...nodeMapping,
+      doc: ({ children }) => serializeChildrenToHTMLString(children),
+      text: ({ node }) => escapeHTML(node.text ?? ''),
+      tableCell: cell('td'),
+      tableHeader: cell('th'),
+      taskItem,
+    },
+    markMapping,
+  });
+}
+
+const renderers = new Map<string, ReturnType<typeof buildRenderer>>();
+
+function rendererFor(videoTitle: string) {
+  let renderer = renderers.get(videoTitle);
+  if (!renderer) {
+    renderer = buildRenderer(videoTitle);
+    if (renderers.size < 16) renderers.set(videoTitle, renderer);
   }
-  return extensions;
+  return renderer;
 }
 
 /**
@@ -57,32 +112,6 @@ function extensionsFor(videoTitle: string): AnyExtension[] {
 export function renderDoc(doc: unknown, options: RenderOptions = {}): string {
   const idPrefix = options.idPrefix ?? 'rt';
   let taskCount = 0;
-  return renderToHTMLString({
-    content: sanitizedNode(doc),
-    extensions: extensionsFor(options.videoTitle ?? 'YouTube video'),
-    options: {
-      nodeMapping: {
-        tableCell: cell('td'),
-        tableHeader: cell('th'),
-        // NOTE: our own markup. Tiptap's task item puts the checkbox in an
-        // unnamed label; here it is read-only and named by the item's own text, so a screen
-        // reader hears "<text>, checked".
-        taskItem: ({ node, children }) => {
-          const id = `${idPrefix}-task-${(taskCount += 1)}`;
-          const checked = node.attrs.checked === true;
-          const item = { 'data-type': 'taskItem', 'data-checked': String(checked) };
-          const box = {
-            type: 'checkbox',
-            checked: checked ? 'checked' : null,
-            disabled: 'disabled',
-            'aria-labelledby': id,
-          };
-          return (
-            `<li${serializeAttrsToHTMLString(item)}><input${serializeAttrsToHTMLString(box)}>` +
-            `<div${serializeAttrsToHTMLString({ id })}>${serializeChildrenToHTMLString(children)}</div></li>`
-          );
-        },
-      },
-    },
-  });
+  nextTaskId = () => `${idPrefix}-task-${(taskCount += 1)}`;
+  return rendererFor(options.videoTitle ?? 'YouTube video')({ content: sanitizedNode(doc) });
 }
