@@ -21,6 +21,8 @@ export class ApiRequestError extends Error {
     readonly fields: Record<string, string> = {},
     /** Seconds from a 429's Retry-After header. */
     readonly retryAfter?: number,
+    /** The whole JSON answer (a 409 carries the current record beside the error). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -42,7 +44,7 @@ export function redirectToLogin(): void {
 async function toError(response: Response): Promise<ApiRequestError> {
   let body: { error?: ApiErrorBody } | null = null;
   try {
-    body = (await response.json()) as { error?: ApiErrorBody };
+    body = (await response.json()) as { error?: ApiErrorBody } | null;
   } catch {
     body = null;
   }
@@ -53,6 +55,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
     body?.error?.message ?? response.statusText,
     body?.error?.fields,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    body,
   );
 }
 

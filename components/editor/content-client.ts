@@ -1,7 +1,7 @@
-// The editor's calls to the content API: the same contract every other client uses
-// (GET/PUT /api/content/{page}, revisions, restore, the images list), with the specification's
-// 10-second timeout and "a 401 sends the browser to /login".
-import { REQUEST_TIMEOUT_MS, redirectToLogin } from '@/components/auth/api-client';
+// The editor's calls to the content API (GET/PUT /api/content/{page}, revisions, restore, the
+// images list), through the site's one API client with its 10-second timeout and "a 401 sends the
+// browser to /login".
+import { ApiRequestError, apiRequest } from '@/components/auth/api-client';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
 import type { ContentLanguage } from '@/lib/i18n/routing';
 
@@ -24,15 +24,13 @@ export interface ImageAsset {
   url: string;
 }
 
-/** A failed call. status 0 = no answer (network down, timeout). */
-export class ContentRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown = null,
-  ) {
-    super(message);
-  }
+/** The API's "no record yet": a save then conflicts if someone created the page meanwhile. */
+export function emptyPageRecord(): PageRecord {
+  return {
+    title: { en: '', ua: '' },
+    content: { en: defaultDoc(), ua: defaultDoc() },
+    version: 0,
+  };
 }
 
 function isDoc(value: unknown): value is TiptapDoc {
@@ -62,39 +60,9 @@ export function toPageRecord(raw: unknown): PageRecord | null {
   };
 }
 
-async function call(path: string, init: RequestInit = {}): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      ...init,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: {
-        Accept: 'application/json',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new ContentRequestError(0, error instanceof Error ? error.message : 'Network error');
-  }
-  const raw = await response.text();
-  let body: unknown = null;
-  try {
-    body = raw ? JSON.parse(raw) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    if (response.status === 401) redirectToLogin();
-    const error = (body as { error?: { message?: unknown } } | null)?.error;
-    throw new ContentRequestError(
-      response.status,
-      typeof error?.message === 'string' ? error.message : response.statusText,
-      body,
-    );
-  }
-  return body;
+/** One API client for the whole site (components/auth/api-client.ts): timeout, 401, errors. */
+function call(path: string, method: 'GET' | 'PUT' | 'POST' = 'GET', json?: unknown) {
+  return apiRequest<unknown>(path, { method, json });
 }
 
 const contentPath = (slug: string) => `/api/content/${encodeURIComponent(slug)}`;
@@ -120,18 +88,15 @@ export async function savePage(slug: string, payload: SavePayload): Promise<Save
     ...(payload.version === null ? {} : { version: payload.version }),
   };
   try {
-    const answer = (await call(contentPath(slug), {
-      method: 'PUT',
-      body: JSON.stringify(body),
-    })) as {
+    const answer = (await call(contentPath(slug), 'PUT', body)) as {
       ok?: unknown;
       version?: unknown;
     } | null;
     // The specification: a falsy answer is a failed save.
-    if (!answer) throw new ContentRequestError(200, 'Empty answer');
+    if (!answer) throw new ApiRequestError(200, 'empty_answer', 'Empty answer');
     return { kind: 'saved', version: typeof answer.version === 'number' ? answer.version : null };
   } catch (error) {
-    if (error instanceof ContentRequestError && error.status === 409) {
+    if (error instanceof ApiRequestError && error.status === 409) {
       return {
         kind: 'conflict',
         current: toPageRecord((error.body as { current?: unknown } | null)?.current),
@@ -169,9 +134,7 @@ export async function fetchRevisionDoc(slug: string, id: string): Promise<Tiptap
 }
 
 export async function restoreRevision(slug: string, id: string): Promise<void> {
-  await call(`${contentPath(slug)}/revisions/${encodeURIComponent(id)}/restore`, {
-    method: 'POST',
-  });
+  await call(`${contentPath(slug)}/revisions/${encodeURIComponent(id)}/restore`, 'POST');
 }
 
 export async function fetchImages(): Promise<ImageAsset[]> {

@@ -77,12 +77,21 @@ export interface EditToggleProps {
   /** The next-intl locale of the page (en | uk). */
   locale: Locale;
   language: ContentLanguage;
+  /** Whether the page has a record (the server knows; a page without one opens in edit mode). */
+  hasContent: boolean;
   labels: EditToggleLabels;
   /** The page in view mode, rendered on the server. */
   children: ReactNode;
 }
 
-export function EditToggle({ slug, locale, language, labels, children }: EditToggleProps) {
+export function EditToggle({
+  slug,
+  locale,
+  language,
+  hasContent,
+  labels,
+  children,
+}: EditToggleProps) {
   const [staff, setStaff] = useState(false);
   const [editing, setEditing] = useState(false);
   // The open editor may veto closing (unsaved changes the user wants to keep).
@@ -102,16 +111,8 @@ export function EditToggle({ slug, locale, language, labels, children }: EditTog
       const body = me.ok ? ((await me.json()) as { user?: { role?: string } }) : null;
       if (body?.user?.role !== 'admin') return;
       setStaff(true);
-      if (editRequested() || hasDraft(slug, language)) {
-        setEditing(true);
-        return;
-      }
       // A page without content opens straight in edit mode.
-      const content = await fetch(`/api/content/${encodeURIComponent(slug)}`, {
-        cache: 'no-store',
-        signal,
-      });
-      if (content.ok && (await content.json()) === null) {
+      if (editRequested() || hasDraft(slug, language) || !hasContent) {
         setEditing(true);
         return;
       }
@@ -123,7 +124,7 @@ export function EditToggle({ slug, locale, language, labels, children }: EditTog
       // Offline or aborted: the page stays in view mode; nothing to report to a reader.
     });
     return () => controller.abort();
-  }, [slug, language]);
+  }, [slug, language, hasContent]);
 
   const close = useCallback(() => {
     closeGuard.current = null;

@@ -7,6 +7,8 @@ import { EditToggle } from './edit-toggle.client';
 interface EditablePageIslandProps {
   slug: string;
   locale: Locale;
+  /** Whether the page has a record; one without opens straight in edit mode for staff. */
+  hasContent: boolean;
   /** The page in view mode; staff in edit mode see the editor in its place. */
   children: ReactNode;
 }
@@ -15,7 +17,12 @@ interface EditablePageIslandProps {
  * Wraps an editable page's view. Visitors get the view and a small script that finds no
  * signed-in flag; the editor itself is loaded only for a confirmed administrator.
  */
-export async function EditablePageIsland({ slug, locale, children }: EditablePageIslandProps) {
+export async function EditablePageIsland({
+  slug,
+  locale,
+  hasContent,
+  children,
+}: EditablePageIslandProps) {
   const [t, page] = await Promise.all([
     getTranslations({ locale, namespace: 'Editor' }),
     getTranslations({ locale, namespace: 'EditablePage' }),
@@ -27,6 +34,7 @@ export async function EditablePageIsland({ slug, locale, children }: EditablePag
     <EditToggle
       slug={slug}
       locale={locale}
+      hasContent={hasContent}
       language={toContentLanguage(locale)}
       labels={{
         edit: t('editPage'),

@@ -4,6 +4,7 @@ import { EditorContent, useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { CHARACTER_LIMIT } from '@/lib/content/editor-extensions';
 import { Toolbar } from './toolbar.client';
+import type { SourceMode } from './use-source-mode';
 import styles from './editor.module.css';
 
 function CharacterCounter({ editor }: { editor: Editor }) {
@@ -33,10 +34,8 @@ function CharacterCounter({ editor }: { editor: Editor }) {
 
 export interface RichTextEditorProps {
   editor: Editor;
-  /** The HTML being edited in the source view, or null in the rich-text view. */
-  source: string | null;
-  onSourceChange: (html: string) => void;
-  onToggleSource: () => void;
+  /** The HTML source view (use-source-mode.ts). */
+  sourceMode: SourceMode;
   onChooseImage: () => void;
   notice: string | null;
   onNotice: (message: string | null) => void;
@@ -44,14 +43,15 @@ export interface RichTextEditorProps {
 
 /** Toolbar, editing area (or its HTML source) and the character counter, at most 80% of the viewport high. */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { editor, source, onSourceChange, onToggleSource, onChooseImage, notice, onNotice } = props;
+  const { editor, sourceMode, onChooseImage, notice, onNotice } = props;
+  const { source, setSource } = sourceMode;
   const t = useTranslations('Editor');
   return (
     <div className={styles.frame}>
       <Toolbar
         editor={editor}
         sourceMode={source !== null}
-        onToggleSource={onToggleSource}
+        onToggleSource={sourceMode.toggle}
         onChooseImage={onChooseImage}
         onNotice={onNotice}
       />
@@ -69,7 +69,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             aria-label={t('htmlSourceLabel')}
             value={source}
             spellCheck={false}
-            onChange={(event) => onSourceChange(event.target.value)}
+            onChange={(event) => setSource(event.target.value)}
           />
         )}
       </div>

@@ -17,11 +17,12 @@ interface EditablePageProps {
    * Staff editing wraps the view (components/editor): it receives the hero and the rendered
    * content and shows the editor in their place in edit mode. Visitors get the view as is.
    */
-  wrapView?: (view: ReactNode) => ReactNode;
+  wrapView?: (view: ReactNode, hasContent: boolean) => ReactNode;
 }
 
 export interface PageView {
   title: string;
+  /** null: the page has no record yet (staff open it straight in edit mode). */
   doc: TiptapDoc | null;
   /** The text in the visitor's language is missing and the default language's is shown instead. */
   fallback: boolean;
@@ -57,8 +58,8 @@ export async function loadPageView(page: CatalogueEntry, locale: Locale): Promis
 export async function EditablePage({
   page,
   locale,
-  wrapView = (view) => (
-    <EditablePageIsland slug={page.slug} locale={locale}>
+  wrapView = (view, hasContent) => (
+    <EditablePageIsland slug={page.slug} locale={locale} hasContent={hasContent}>
       {view}
     </EditablePageIsland>
   ),
@@ -101,6 +102,7 @@ export async function EditablePage({
             />
           </div>
         </>,
+        view.doc !== null,
       )}
     </article>
   );

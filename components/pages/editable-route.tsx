@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { findEditablePage, editablePagePath, type PageSection } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -7,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { docSummary } from '@/lib/seo/doc-text';
 import { defaultDoc } from '@/lib/content/default-doc';
 import { editablePageTitles } from '@/lib/content/page-titles';
+import { NotFoundPage } from '@/components/site/not-found-page';
 import { EditablePage, loadPageView } from './editable-page';
 
 export interface EditableRouteParams {
@@ -43,7 +43,7 @@ export function editableRoute(section: PageSection) {
     const { locale, slug } = await params;
     setRequestLocale(locale as Locale);
     const page = lookup(section, slug);
-    if (!page) notFound();
+    if (!page) return <NotFoundPage locale={locale as Locale} />;
     return <EditablePage page={page} locale={locale as Locale} />;
   }
 

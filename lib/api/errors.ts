@@ -23,6 +23,11 @@ export class ApiError extends Error {
     readonly headers?: Record<string, string>,
     /** Extra top-level members of the body, e.g. `current` on a 409. */
     readonly extra?: Record<string, unknown>,
+    /**
+     * A finer code than `code` where the interface says something particular (`last_admin` for a
+     * 409): clients show their own text for it, in the reader's language, instead of `message`.
+     */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -48,6 +53,7 @@ export function errorResponse(error: ApiError): Response {
   const body = {
     error: {
       code: error.code,
+      ...(error.reason ? { reason: error.reason } : {}),
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
     },

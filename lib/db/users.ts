@@ -30,7 +30,15 @@ function toSummary(row: SummaryRow): UserSummary {
 }
 
 const lastAdmin = () =>
-  new ApiError(409, 'conflict', 'The last administrator cannot be demoted or removed');
+  new ApiError(
+    409,
+    'conflict',
+    'The last administrator cannot be demoted or removed',
+    undefined,
+    undefined,
+    undefined,
+    'last_admin',
+  );
 export const usernameTaken = () =>
   new ApiError(409, 'conflict', 'This username is already taken', {
     username: 'This username is already taken',

@@ -196,7 +196,10 @@ describe('PUT /api/content/{page}', () => {
           },
         ]),
       ),
-      { type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'A', onerror: 'alert(1)' } },
+      p({
+        type: 'image',
+        attrs: { src: 'https://example.com/a.png', alt: 'A', onerror: 'alert(1)' },
+      }),
       { type: 'youtube', attrs: { src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&autoplay=1' } },
     );
     expect(
@@ -217,10 +220,55 @@ describe('PUT /api/content/{page}', () => {
             },
           ]),
         ),
-        { type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'A' } },
-        { type: 'youtube', attrs: { src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' } },
+        p({ type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'A' } }),
+        {
+          type: 'youtube',
+          // The schema's defaults for what was not given.
+          attrs: {
+            src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+            start: 0,
+            width: 640,
+            height: 480,
+          },
+        },
       ),
     );
+  });
+
+  describe('refuses the shapes the editor itself cannot hold (its schema), changing nothing', () => {
+    const shapes: [string, unknown][] = [
+      [
+        'an image directly under the document',
+        doc({ type: 'image', attrs: { src: 'https://example.com/a.png' } }),
+      ],
+      [
+        'a list item that starts with a heading',
+        doc({
+          type: 'bulletList',
+          content: [
+            {
+              type: 'listItem',
+              content: [{ type: 'heading', attrs: { level: 2 }, content: [text('x')] }],
+            },
+          ],
+        }),
+      ],
+      ['an empty list item', doc({ type: 'bulletList', content: [{ type: 'listItem' }] })],
+      [
+        'an empty table cell',
+        doc({ type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell' }] }] }),
+      ],
+      ['an empty bullet list', doc({ type: 'bulletList' })],
+    ];
+    it.each(shapes)('%s', async (_name, shape) => {
+      const before = (await get('lent-and-easter')).body;
+      const body = await edit('lent-and-easter', { en: ['Lent and Easter', shape] });
+      const response = await put('lent-and-easter', body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('validation_failed');
+      expect(Object.keys(response.body.error.fields)[0]).toMatch(/^content\.en/);
+      expect((await get('lent-and-easter')).body).toEqual(before);
+    });
   });
 
   describe('refuses what breaks the rules, changing nothing', () => {

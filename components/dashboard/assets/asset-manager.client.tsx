@@ -4,18 +4,18 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
+import { apiErrorText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { copyText } from './copy-text';
 import { UploadProgress } from '../upload-progress';
 import { useStatus } from '../use-status';
+import type { AssetFile } from '@/lib/storage/images';
 import styles from '../dashboard.module.css';
 
-export interface AssetItem {
-  name: string;
-  url: string;
+export type AssetItem = AssetFile & {
   /** A small version for the grid when the server has one; otherwise the image itself. */
   thumbnailUrl?: string;
-}
+};
 
 interface AssetManagerProps {
   assets: AssetItem[];
@@ -37,7 +37,7 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
     if (!(caught instanceof ApiRequestError) || caught.status === 0) return tc('networkError');
     if (caught.status === 413) return t('tooLarge', { max: maxMb });
     if (caught.status === 415) return t('wrongType');
-    return Object.values(caught.fields)[0] ?? caught.message;
+    return Object.values(caught.fields)[0] ?? apiErrorText(caught, tc);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -6,20 +6,19 @@ import { apiRequest } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
+import type { Bulletin } from '@/lib/db/bulletins';
 import styles from '../dashboard.module.css';
 
-export interface BulletinItem {
-  id: string;
-  title: string;
-  description: string;
+/** A bulletin as the API shows it (lib/db/bulletins.ts), with its date ready for the form and the list. */
+export type BulletinItem = Pick<
+  Bulletin,
+  'id' | 'title' | 'description' | 'label' | 'fileUrl' | 'thumbnailUrl'
+> & {
   /** YYYY-MM-DD, the value of a date input. */
   date: string;
   /** The date in the page's language. */
   displayDate: string;
-  label: string;
-  fileUrl: string;
-  thumbnailUrl: string | null;
-}
+};
 
 export function BulletinList({ bulletins }: { bulletins: BulletinItem[] }) {
   const t = useTranslations('Dashboard.bulletins');

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
+import { apiErrorText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { UploadProgress } from '../upload-progress';
 import { useStatus } from '../use-status';
@@ -31,7 +32,7 @@ export function BulletinUploadForm({ maxBytes }: { maxBytes: number }) {
     if (caught.status === 415) return t('wrongType');
     // A field-level refusal names the field: show the server's reason for it.
     const field = Object.values(caught.fields)[0];
-    return field ?? caught.message;
+    return field ?? apiErrorText(caught, tc);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

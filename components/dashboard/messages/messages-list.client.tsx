@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
+import { apiRequest } from '@/components/auth/api-client';
 import type { ContactMessage } from '@/lib/db/contact-messages';
+import { apiErrorText } from '../api-error-text';
 import styles from '../dashboard.module.css';
 import { telHref } from '@/components/site/address';
 
@@ -15,6 +16,7 @@ export interface MessageItem extends ContactMessage {
 
 export function MessagesList({ messages }: { messages: MessageItem[] }) {
   const t = useTranslations('Dashboard.messages');
+  const common = useTranslations('Dashboard.common');
   const router = useRouter();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -29,8 +31,7 @@ export function MessagesList({ messages }: { messages: MessageItem[] }) {
     } catch (error) {
       setStatus({
         kind: 'error',
-        text:
-          error instanceof ApiRequestError && error.status > 0 ? error.message : t('networkError'),
+        text: apiErrorText(error, common),
       });
     } finally {
       setBusyId(null);

@@ -7,17 +7,12 @@ import { serviceSchema } from '@/lib/validation/services';
 import { defaultLanguage, languages, perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
+import type { Service } from '@/lib/db/services';
 import { ServiceForm } from './service-form.client';
 import styles from '../dashboard.module.css';
 
-export interface ServiceItem {
-  id: string;
-  title: PerLanguage<string>;
-  note: PerLanguage<string>;
-  dayTime: PerLanguage<string>;
-  livestreamed: boolean;
-  order: number;
-}
+/** A service as the API shows it (lib/db/services.ts). */
+export type ServiceItem = Service;
 
 export type ServiceFields = Omit<ServiceItem, 'id' | 'order'>;
 

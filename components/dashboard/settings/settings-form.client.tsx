@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import { settingsSchema, type Settings } from '@/lib/validation/settings';
+import { apiErrorText } from '../api-error-text';
 import styles from '../dashboard.module.css';
 
 type FieldKind = 'text' | 'long' | 'url' | 'email' | 'phone';
@@ -79,6 +80,7 @@ function nest(values: Values): Settings {
 
 export function SettingsForm({ initial }: { initial: Settings }) {
   const t = useTranslations('Dashboard.settings');
+  const common = useTranslations('Dashboard.common');
   const id = useId();
   const [values, setValues] = useState<Values>(() => flatten(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -128,7 +130,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
           ? t('fixErrors')
           : err?.status === 0 || !err
             ? t('networkError')
-            : err.message,
+            : apiErrorText(err, common),
       });
       const first = allFields.find((field) => fieldErrors[field.path]);
       if (first) document.getElementById(`${id}-${first.path}`)?.focus();

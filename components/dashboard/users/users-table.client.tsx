@@ -5,16 +5,16 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import type { Role } from '@/lib/validation/auth';
+import { apiErrorText } from '../api-error-text';
+import type { UserSummary } from '@/lib/db/users';
 import styles from '../dashboard.module.css';
 
-export interface UserRow {
-  id: string;
-  username: string;
-  role: Role;
+/** An account as the API shows it (lib/db/users.ts), with its date formatted for the page. */
+export type UserRow = Pick<UserSummary, 'id' | 'username' | 'role'> & {
   /** Already formatted for the page's language. */
   created: string;
   isYou: boolean;
-}
+};
 
 export function UsersTable({ users }: { users: UserRow[] }) {
   const t = useTranslations('Dashboard.users');
@@ -22,11 +22,11 @@ export function UsersTable({ users }: { users: UserRow[] }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
+  const common = useTranslations('Dashboard.common');
   function describe(error: unknown): string {
-    if (!(error instanceof ApiRequestError) || error.status === 0) return t('networkError');
     // The server refuses to leave the site without an administrator (409).
-    if (error.status === 409) return t('lastAdmin');
-    return error.message;
+    if (error instanceof ApiRequestError && error.status === 409) return t('lastAdmin');
+    return apiErrorText(error, common);
   }
 
   async function run(user: UserRow, action: () => Promise<unknown>, done: string) {

@@ -1,0 +1,288 @@
+'use client';
+
+// One edit of one page in one language: the title, the rich text, the tab's draft (use-draft.ts)
+// and the save session (save-session.ts), with the image picker, history and conflict dialogs.
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEditor, type Editor } from '@tiptap/react';
+import { ApiRequestError } from '@/components/auth/api-client';
+import { createEditorExtensions, imageSrcFromInput } from '@/lib/content/editor-extensions';
+import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
+import { emptyPageRecord, fetchPage, savePage, type PageRecord } from './content-client';
+import type { Draft } from './draft-store';
+import type { PageEditorProps } from './page-editor.client';
+import { describeRefusal, initialSaveSession, saveSessionReducer } from './save-session';
+import { useDraft } from './use-draft';
+import { useSourceMode } from './use-source-mode';
+import { RichTextEditor } from './rich-text-editor.client';
+import { ImagePicker } from './image-picker.client';
+import { HistoryDialog } from './history-dialog.client';
+import { ConflictDialog } from './conflict-dialog.client';
+import { DraftRestoredNotice } from './draft-restored-notice.client';
+import styles from './editor.module.css';
+
+export interface EditSessionProps extends PageEditorProps {
+  record: PageRecord | null;
+  draft: Draft | null;
+}
+
+export function EditSession(props: EditSessionProps) {
+  const { slug, locale, language, record, draft: restoredDraft, onClose } = props;
+  const t = useTranslations('Editor');
+  const router = useRouter();
+
+  // The record as last known: the other language is sent back unchanged from here.
+  const baseRef = useRef<PageRecord>(record ?? emptyPageRecord());
+  const versionRef = useRef<number | null>(
+    restoredDraft ? restoredDraft.baseVersion : (record?.version ?? 0),
+  );
+  const [title, setTitle] = useState(restoredDraft?.title ?? record?.title[language] ?? '');
+  const titleRef = useRef(title);
+  const [headingTitle] = useState(() => title || record?.title.en || '');
+  const [restoredNotice, setRestoredNotice] = useState(restoredDraft !== null);
+  const [session, dispatch] = useReducer(saveSessionReducer, initialSaveSession);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  const titleInput = useRef<HTMLInputElement>(null);
+
+  // The draft hook needs the editor, and the editor's updates feed the draft: a ref joins them.
+  const editorRef = useRef<Editor | null>(null);
+  const draft = useDraft(slug, language, restoredDraft !== null, () => {
+    const current = editorRef.current;
+    return current
+      ? {
+          title: titleRef.current,
+          content: current.getJSON() as TiptapDoc,
+          baseVersion: versionRef.current,
+        }
+      : null;
+  });
+
+  const extensions = useMemo(
+    () =>
+      createEditorExtensions({
+        taskCheckboxLabel: (text) => t('taskCheckbox', { text: text || t('emptyTask') }),
+        videoTitle: t('videoTitle'),
+      }),
+    [t],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: restoredDraft?.content ?? record?.content[language] ?? defaultDoc(),
+    // This component only ever renders in the browser (next/dynamic with ssr: false).
+    immediatelyRender: true,
+    // The toolbar and counter subscribe to exactly what they show; a keystroke re-renders nothing else.
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        'aria-label': t('contentLabel'),
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: styles.prose ?? '',
+      },
+    },
+    onUpdate: () => draft.changed(),
+  });
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+  const sourceMode = useSourceMode(editor, setNotice);
+
+  const { registerCloseGuard } = props;
+  const { forget, isDirty } = draft;
+  useEffect(() => {
+    registerCloseGuard(() => {
+      if (isDirty() && !window.confirm(t('discardConfirm'))) return false;
+      forget();
+      return true;
+    });
+    return () => registerCloseGuard(null);
+  }, [registerCloseGuard, forget, isDirty, t]);
+
+  useEffect(() => {
+    titleInput.current?.focus();
+  }, []);
+
+  // Edit mode closes once the refreshed page (with the saved content) has arrived.
+  const closing = session.status === 'closing';
+  useEffect(() => {
+    if (closing && !refreshing) onClose();
+  }, [closing, refreshing, onClose]);
+
+  const finish = useCallback(() => {
+    dispatch({ type: 'done' });
+    startRefresh(() => router.refresh());
+  }, [router]);
+
+  const changeTitle = (value: string) => {
+    setTitle(value);
+    titleRef.current = value;
+    draft.changed();
+  };
+
+  const save = async (version: number | null = versionRef.current) => {
+    if (!editor || session.status === 'saving' || closing) return;
+    if (!sourceMode.apply()) return;
+    const doc = editor.getJSON() as TiptapDoc;
+    if (!doc?.content) return;
+    // Local state first: the record now holds this edit, and so does the tab's draft.
+    const base = baseRef.current;
+    const next: PageRecord = {
+      ...base,
+      title: { ...base.title, [language]: titleRef.current },
+      content: { ...base.content, [language]: doc },
+    };
+    baseRef.current = next;
+    draft.changed();
+    draft.flush();
+    dispatch({ type: 'save' });
+    try {
+      const result = await savePage(slug, { title: next.title, content: next.content, version });
+      if (result.kind === 'conflict') {
+        const theirs = result.current ?? (await fetchPage(slug)) ?? emptyPageRecord();
+        dispatch({ type: 'conflict', theirs });
+        return;
+      }
+      versionRef.current = result.version;
+      draft.forget();
+      finish();
+    } catch (error) {
+      draft.flush();
+      const refused =
+        error instanceof ApiRequestError && error.status === 400 ? describeRefusal(error) : null;
+      dispatch({ type: 'failed', reason: refused });
+    }
+  };
+
+  const conflict = session.status === 'conflict' ? session.theirs : null;
+
+  const loadTheirs = () => {
+    if (!conflict || !editor) return;
+    baseRef.current = conflict;
+    versionRef.current = conflict.version;
+    setTitle(conflict.title[language]);
+    titleRef.current = conflict.title[language];
+    sourceMode.setSource(null);
+    editor.commands.setContent(conflict.content[language], { emitUpdate: false });
+    draft.forget();
+    dispatch({ type: 'resolved' });
+  };
+
+  const overwrite = () => {
+    if (!conflict) return;
+    // Their other-language text stays; only this language is replaced by this edit.
+    baseRef.current = conflict;
+    versionRef.current = conflict.version;
+    dispatch({ type: 'resolved' });
+    void save(conflict.version);
+  };
+
+  if (!editor) return null;
+  const languageName = language === 'ua' ? t('languageUa') : t('languageEn');
+  const saving = session.status === 'saving' || closing;
+
+  return (
+    <section className={styles.workspace} aria-label={t('editorRegion')}>
+      {/* The hero's heading is replaced by the editor; the page keeps a level-one heading. */}
+      <h1 className={styles.visuallyHidden}>
+        {headingTitle ? t('editorHeading', { title: headingTitle }) : t('editorRegion')}
+      </h1>
+      <p className={styles.hint}>{t('editingLanguage', { language: languageName })}</p>
+      {restoredNotice ? (
+        <DraftRestoredNotice
+          onDiscard={() => {
+            draft.forget();
+            setRestoredNotice(false);
+            onClose();
+          }}
+        />
+      ) : null}
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <label className={styles.visuallyHidden} htmlFor={`${slug}-title`}>
+          {t('titleLabel')}
+        </label>
+        <input
+          ref={titleInput}
+          id={`${slug}-title`}
+          className={styles.titleInput}
+          value={title}
+          placeholder={t('titlePlaceholder')}
+          maxLength={200}
+          onChange={(event) => changeTitle(event.target.value)}
+        />
+        <RichTextEditor
+          editor={editor}
+          sourceMode={sourceMode}
+          onChooseImage={() => setPickerOpen(true)}
+          notice={notice}
+          onNotice={setNotice}
+        />
+        {session.status === 'failed' ? (
+          <div role="alert" className={styles.error}>
+            <p>{t('saveFailed')}</p>
+            {session.reason ? <p>{t('saveRefused', { reason: session.reason })}</p> : null}
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton} disabled={saving}>
+            {saving ? t('saving') : t('save')}
+          </button>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => setHistoryOpen(true)}
+          >
+            {t('history')}
+          </button>
+        </div>
+      </form>
+      <ImagePicker
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        onPick={(image) => {
+          setPickerOpen(false);
+          const src = imageSrcFromInput(image.url);
+          if (!src) return setNotice(t('imageRefused'));
+          editor.chain().focus().setImage({ src, alt: '' }).run();
+        }}
+      />
+      <HistoryDialog
+        open={historyOpen}
+        slug={slug}
+        language={language}
+        locale={locale}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={() => {
+          setHistoryOpen(false);
+          draft.forget();
+          finish();
+        }}
+      />
+      <ConflictDialog
+        theirs={conflict}
+        language={language}
+        onLoadTheirs={loadTheirs}
+        onOverwrite={overwrite}
+        onKeepEditing={() => dispatch({ type: 'resolved' })}
+      />
+    </section>
+  );
+}
