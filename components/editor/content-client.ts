@@ -4,6 +4,7 @@
 import { ApiRequestError, apiRequest } from '@/components/auth/api-client';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
 import type { ContentLanguage } from '@/lib/i18n/routing';
+import { defaultLanguage, isLanguageCode, perLanguage } from '@/lib/i18n/languages';
 
 export interface PageRecord {
   title: Record<ContentLanguage, string>;
@@ -27,8 +28,8 @@ export interface ImageAsset {
 /** The API's "no record yet": a save then conflicts if someone created the page meanwhile. */
 export function emptyPageRecord(): PageRecord {
   return {
-    title: { en: '', ua: '' },
-    content: { en: defaultDoc(), ua: defaultDoc() },
+    title: perLanguage(() => ''),
+    content: perLanguage(() => defaultDoc()),
     version: 0,
   };
 }
@@ -51,11 +52,13 @@ export function toPageRecord(raw: unknown): PageRecord | null {
     content?: Partial<Record<ContentLanguage, unknown>> | null;
     version?: unknown;
   };
-  const en = record.content?.en;
-  const ua = record.content?.ua;
+  const doc = (code: ContentLanguage) => record.content?.[code];
   return {
-    title: { en: text(record.title?.en), ua: text(record.title?.ua) },
-    content: { en: isDoc(en) ? en : defaultDoc(), ua: isDoc(ua) ? ua : defaultDoc() },
+    title: perLanguage((code) => text(record.title?.[code])),
+    content: perLanguage((code) => {
+      const value = doc(code);
+      return isDoc(value) ? value : defaultDoc();
+    }),
     version: typeof record.version === 'number' ? record.version : null,
   };
 }
@@ -112,7 +115,7 @@ function toRevision(raw: unknown): Revision | null {
   if (typeof entry.id !== 'string') return null;
   return {
     id: entry.id,
-    language: entry.language === 'ua' ? 'ua' : 'en',
+    language: isLanguageCode(entry.language) ? entry.language : defaultLanguage.code,
     title: text(entry.title),
     author: typeof entry.author === 'string' && entry.author ? entry.author : null,
     createdAt: text(entry.createdAt),

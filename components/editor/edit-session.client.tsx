@@ -17,6 +17,7 @@ import { useEditor, type Editor } from '@tiptap/react';
 import { ApiRequestError } from '@/components/auth/api-client';
 import { createEditorExtensions, imageSrcFromInput } from '@/lib/content/editor-extensions';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
+import { defaultLanguage, languageByCode, languageName } from '@/lib/i18n/languages';
 import { emptyPageRecord, fetchPage, savePage, type PageRecord } from './content-client';
 import type { Draft } from './draft-store';
 import type { PageEditorProps } from './page-editor.client';
@@ -47,7 +48,7 @@ export function EditSession(props: EditSessionProps) {
   );
   const [title, setTitle] = useState(restoredDraft?.title ?? record?.title[language] ?? '');
   const titleRef = useRef(title);
-  const [headingTitle] = useState(() => title || record?.title.en || '');
+  const [headingTitle] = useState(() => title || record?.title[defaultLanguage.code] || '');
   const [restoredNotice, setRestoredNotice] = useState(restoredDraft !== null);
   const [session, dispatch] = useReducer(saveSessionReducer, initialSaveSession);
   const [notice, setNotice] = useState<string | null>(null);
@@ -190,7 +191,6 @@ export function EditSession(props: EditSessionProps) {
   };
 
   if (!editor) return null;
-  const languageName = language === 'ua' ? t('languageUa') : t('languageEn');
   const saving = session.status === 'saving' || closing;
 
   return (
@@ -199,7 +199,9 @@ export function EditSession(props: EditSessionProps) {
       <h1 className={styles.visuallyHidden}>
         {headingTitle ? t('editorHeading', { title: headingTitle }) : t('editorRegion')}
       </h1>
-      <p className={styles.hint}>{t('editingLanguage', { language: languageName })}</p>
+      <p className={styles.hint}>
+        {t('editingLanguage', { language, name: languageName(languageByCode(language)!, locale) })}
+      </p>
       {restoredNotice ? (
         <DraftRestoredNotice
           onDiscard={() => {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import type en from '@/messages/en.json';
 import type { ContentLanguage, Locale } from '@/lib/i18n/routing';
+import { loadClientMessages } from '@/lib/i18n/client-messages';
 import { fetchPage, type PageRecord } from './content-client';
 import { readDraft, type Draft } from './draft-store';
 import { EditSession } from './edit-session.client';
@@ -15,9 +16,7 @@ import styles from './editor.module.css';
 type EditorMessages = (typeof en)['Editor'];
 
 async function loadEditorMessages(locale: Locale): Promise<EditorMessages> {
-  const messages =
-    locale === 'uk' ? await import('@/messages/uk.json') : await import('@/messages/en.json');
-  return messages.default.Editor;
+  return (await loadClientMessages(locale)).Editor;
 }
 
 export interface PageEditorProps {

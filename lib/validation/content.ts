@@ -5,7 +5,7 @@ import { perLanguageSchema } from './per-language';
 
 /**
  * A page document checked against the rich-text allowlist (lib/content/validate.ts). Each problem
- * becomes a field error at its path, e.g. `content.en.content.2.marks.0.attrs.href`; the parsed
+ * becomes a field error at its path, e.g. `content.<language>.content.2.marks.0.attrs.href`; the parsed
  * value is the cleaned document.
  */
 export const pageDocSchema = z.unknown().transform((value, ctx): TiptapDoc => {
