@@ -1,5 +1,6 @@
 import 'server-only';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
+import { sanitizeDoc } from '@/lib/content/validate';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 
 /** GET /api/content/{page}: every language, the version to send back on save, per-language save times. */
@@ -29,9 +30,13 @@ export interface RecordRow {
   translations: TranslationRow[];
 }
 
+/**
+ * A stored document as the editor's schema accepts it today: documents were validated on save,
+ * but an older rule may have let through a shape the schema refuses, which must not reach the
+ * editor or the page unchecked. A JSON null still yields a document.
+ */
 export function asDoc(value: unknown): TiptapDoc {
-  // Stored documents were validated on save; a JSON null or a foreign row still yields a document.
-  return value && typeof value === 'object' ? (value as TiptapDoc) : defaultDoc();
+  return value && typeof value === 'object' ? sanitizeDoc(value) : defaultDoc();
 }
 
 export function toRecord(row: RecordRow): PageContentRecord {
