@@ -6,6 +6,11 @@ import { PrismaClient as PostgresClient } from './generated/postgres/client';
 import { getEnv, sqlitePath } from '@/lib/env';
 import { noteQueryResult } from './availability';
 
+// The convention of every lib/db module: a row that is not there is `null` (or `false` from a
+// delete), which the route handler turns into its 404; a write the rules refuse (the last
+// administrator, a taken username, registration closed) throws an ApiError with its code; any
+// other error is the database's and propagates (lib/db/unavailable.ts makes an outage a 503).
+
 // Both generated clients come from the same models, so the SQLite client's type describes both.
 export type Db = SqliteClient;
 

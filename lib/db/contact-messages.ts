@@ -1,5 +1,4 @@
 import 'server-only';
-import { notFound } from '@/lib/api/errors';
 import type { ContactMessageInput, ContactSubject } from '@/lib/validation/contact';
 import { getDb } from './client';
 
@@ -46,15 +45,19 @@ export async function listContactMessages(): Promise<ContactMessage[]> {
   return rows.map(toMessage);
 }
 
-export async function markContactMessage(id: string, read: boolean): Promise<ContactMessage> {
+/** Marks a message read or unread; null when there is no such message. */
+export async function markContactMessage(
+  id: string,
+  read: boolean,
+): Promise<ContactMessage | null> {
   const { count } = await getDb().contactMessage.updateMany({ where: { id }, data: { read } });
-  if (count === 0) throw notFound('No such message');
+  if (count === 0) return null;
   const row = await getDb().contactMessage.findUnique({ where: { id }, select: columns });
-  if (!row) throw notFound('No such message');
-  return toMessage(row);
+  return row && toMessage(row);
 }
 
-export async function deleteContactMessage(id: string): Promise<void> {
+/** False when there was no such message. */
+export async function deleteContactMessage(id: string): Promise<boolean> {
   const { count } = await getDb().contactMessage.deleteMany({ where: { id } });
-  if (count === 0) throw notFound('No such message');
+  return count > 0;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, forbidden, notFound } from '@/lib/api/errors';
+import { ApiError, forbidden } from '@/lib/api/errors';
 import type { Role } from '@/lib/validation/auth';
 import { getDb } from './client';
 import { serializable } from './serializable';
@@ -113,11 +113,14 @@ export async function listUsers(): Promise<UserSummary[]> {
   return rows.map(toSummary);
 }
 
-/** Approves (admin) or revokes (pending) an account; the last administrator stays one. */
-export function setUserRole(id: string, role: Role): Promise<UserSummary> {
+/**
+ * Approves (admin) or revokes (pending) an account; the last administrator stays one. Null when
+ * there is no such user.
+ */
+export function setUserRole(id: string, role: Role): Promise<UserSummary | null> {
   return serializable(async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, select: summaryColumns });
-    if (!user) throw notFound('No such user');
+    if (!user) return null;
     if (
       user.role === 'admin' &&
       role !== 'admin' &&
@@ -132,14 +135,18 @@ export function setUserRole(id: string, role: Role): Promise<UserSummary> {
   });
 }
 
-/** Removes an account (its tokens stop working: every request looks the user up). */
-export function deleteUser(id: string): Promise<void> {
+/**
+ * Removes an account (its tokens stop working: every request looks the user up). False when there
+ * is no such user.
+ */
+export function deleteUser(id: string): Promise<boolean> {
   return serializable(async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, select: { role: true } });
-    if (!user) throw notFound('No such user');
+    if (!user) return false;
     if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1)
       throw lastAdmin();
     await tx.user.delete({ where: { id } });
+    return true;
   });
 }
 

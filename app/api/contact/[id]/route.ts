@@ -1,4 +1,5 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
+import { notFound } from '@/lib/api/errors';
 import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { deleteContactMessage, markContactMessage } from '@/lib/db/contact-messages';
@@ -13,12 +14,15 @@ export const PATCH = apiHandler(async (request, context: Context) => {
   await requireAdmin(request);
   const id = await readRecordId(context, 'message');
   const { read } = await readJson(request, contactUpdateSchema);
-  return Response.json(await markContactMessage(id, read));
+  const message = await markContactMessage(id, read);
+  if (!message) throw notFound('No such message');
+  return Response.json(message);
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
   await requireAdmin(request);
-  await deleteContactMessage(await readRecordId(context, 'message'));
+  if (!(await deleteContactMessage(await readRecordId(context, 'message'))))
+    throw notFound('No such message');
   return new Response(null, { status: 204 });
 });
 

@@ -1,4 +1,5 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
+import { notFound } from '@/lib/api/errors';
 import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { deleteUser, setUserRole } from '@/lib/db/users';
@@ -13,12 +14,14 @@ export const PATCH = apiHandler(async (request, context: Context) => {
   await requireAdmin(request);
   const id = await readRecordId(context, 'user');
   const { role } = await readJson(request, userUpdateSchema);
-  return Response.json(await setUserRole(id, role));
+  const user = await setUserRole(id, role);
+  if (!user) throw notFound('No such user');
+  return Response.json(user);
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
   await requireAdmin(request);
-  await deleteUser(await readRecordId(context, 'user'));
+  if (!(await deleteUser(await readRecordId(context, 'user')))) throw notFound('No such user');
   return new Response(null, { status: 204 });
 });
 
