@@ -4,21 +4,18 @@
 import { ApiRequestError, apiRequest } from '@/components/auth/api-client';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
 import type { ContentLanguage } from '@/lib/i18n/routing';
+import type { PageContentRecord } from '@/lib/db/page-records';
+import type { PageRevisionSummary } from '@/lib/db/page-revisions';
 import { defaultLanguage, isLanguageCode, perLanguage } from '@/lib/i18n/languages';
 
-export interface PageRecord {
-  title: Record<ContentLanguage, string>;
-  content: Record<ContentLanguage, TiptapDoc>;
+/** The API's content record (lib/db/page-records.ts) as the editor keeps it: `version` is null
+ * when an answer had none. */
+export type PageRecord = Omit<PageContentRecord, 'updatedAt' | 'version'> & {
   version: number | null;
-}
+};
 
-export interface Revision {
-  id: string;
-  language: ContentLanguage;
-  title: string;
-  author: string | null;
-  createdAt: string;
-}
+/** A revision as GET …/revisions lists it (lib/db/page-revisions.ts). */
+export type Revision = PageRevisionSummary;
 
 export interface ImageAsset {
   name: string;
