@@ -3,6 +3,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { contentSecurityPolicy, createNonce, isDynamicHtmlPath } from '@/lib/security/csp';
+import { routeForPageCache, varyOnLanguageCookie } from '@/lib/http/page-cache-url';
 
 const intl = createMiddleware(routing);
 
@@ -23,12 +24,17 @@ export default function proxy(request: NextRequest) {
 
   // The visitor chose Ukrainian before: an unprefixed URL lands in Ukrainian.
   if (!isUkrainian && request.cookies.get('language')?.value === 'ua') {
-    return NextResponse.redirect(
-      new URL(`/ua${pathname === '/' ? '' : pathname}${search}`, request.url),
+    return varyOnLanguageCookie(
+      NextResponse.redirect(
+        new URL(`/ua${pathname === '/' ? '' : pathname}${search}`, request.url),
+      ),
     );
   }
 
-  if (!isDynamicHtmlPath(pathname)) return intl(request);
+  if (!isDynamicHtmlPath(pathname)) {
+    const routed = routeForPageCache(request);
+    return routed instanceof NextResponse ? routed : intl(routed);
+  }
   return withNonce(request);
 }
 
