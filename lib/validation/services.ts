@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
