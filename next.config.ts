@@ -33,9 +33,6 @@ const nextConfig: NextConfig = {
     ? { cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs') }
     : {}),
   experimental: {
-    // The site's one small stylesheet goes into the HTML: no render-blocking request before the
-    // first paint, which then comes before the scripts have run (what Lighthouse's LCP measures).
-    inlineCss: true,
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },
     // Without Redis, rendered pages and cached data stay in process memory only: cached on disk they

@@ -16,7 +16,7 @@ import { Pagination } from './pagination';
 // until a bulletin changes (the `bulletins` tag). A database outage throws, so no error notice is
 // ever cached; the locale's error page answers 503 and cached pages keep being served.
 
-function loadPage(page: number) {
+export function loadBulletinsPage(page: number) {
   return cached(`bulletins:page:${page}`, [cacheTags.bulletins], () =>
     getBulletinsPage(page, BULLETINS_PER_PAGE),
   );
@@ -51,7 +51,7 @@ export async function BulletinsArchive({ locale, page }: { locale: Locale; page:
     getTranslations({ locale, namespace: 'PublicBulletins' }),
     getTranslations({ locale, namespace: 'Site' }),
     getFormatter({ locale }),
-    loadPage(page),
+    loadBulletinsPage(page),
   ]);
   const pageCount = Math.ceil(result.total / BULLETINS_PER_PAGE);
   if (page > 1 && page > pageCount) notFound();

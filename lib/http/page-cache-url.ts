@@ -10,6 +10,8 @@ import { localePrefix, routing } from '@/lib/i18n/routing';
 // canonical links and the pagination keep the query form; the segment is internal.
 
 const ARCHIVE_SEGMENT = '/bulletins/archive-page/';
+/** Rendered per request, for while the database is away (see routeForPageCache). */
+const OUTAGE_ROUTE = '/bulletins/while-unavailable';
 
 /**
  * Page numbers beyond this share one internal URL (answered 404), so made-up numbers cannot fill
@@ -27,6 +29,10 @@ export function archivePageNumber(segment: string): number {
   return /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : NaN;
 }
 
+/** Set by lib/db/availability.ts in this process; read here without importing the database layer. */
+const databaseDown = () =>
+  (globalThis as { parishDatabaseDown?: boolean }).parishDatabaseDown === true;
+
 function splitLocalePrefix(pathname: string): { prefix: string; path: string } {
   for (const locale of routing.locales) {
     const prefix = localePrefix(locale);
@@ -42,12 +48,22 @@ function splitLocalePrefix(pathname: string): { prefix: string; path: string } {
  */
 export function routeForPageCache(request: NextRequest): NextRequest | NextResponse {
   const { prefix, path } = splitLocalePrefix(request.nextUrl.pathname);
-  if (path.startsWith(ARCHIVE_SEGMENT)) {
-    const page = archivePageNumber(path.slice(ARCHIVE_SEGMENT.length));
+  if (path.startsWith(ARCHIVE_SEGMENT) || path === OUTAGE_ROUTE) {
+    const page =
+      archivePageNumber(path.slice(ARCHIVE_SEGMENT.length)) ||
+      archivePageNumber(request.nextUrl.searchParams.get('page') ?? '');
     const target = new URL(`${prefix}${bulletinsPagePath(page || 1)}`, request.url);
     return NextResponse.redirect(target, 308);
   }
   if (path !== '/bulletins') return request;
+  if (databaseDown()) {
+    // A static page that cannot be rendered becomes Next's bare error document, and its notice
+    // must not be cached either: while the database is away the archive renders per request and
+    // says so in the site's frame, in the visitor's language, with a 503.
+    const url = request.nextUrl.clone();
+    url.pathname = `${prefix}${OUTAGE_ROUTE}`;
+    return new NextRequest(url, { headers: request.headers, method: request.method });
+  }
   // Anything but a positive integer means page 1 (the bare /bulletins route).
   const raw = request.nextUrl.searchParams.get('page') ?? '';
   const page = archivePageNumber(raw);

@@ -157,10 +157,14 @@ describe('an edit on A is what B shows', () => {
 describe('nginx micro-cache (deploy/nginx/parish.conf)', () => {
   it('serves anonymous pages from its cache, never the API or a signed-in request', async () => {
     const { front } = cluster();
-    await call(front, '/covenant-of-care');
-    const again = await call(front, '/covenant-of-care');
-    expect(again.status).toBe(200);
-    expect(again.headers.get('x-cache-status')).toMatch(/HIT|UPDATING|STALE/);
+    // Entries are per half second: of a few requests in a row, the later ones are answered by nginx.
+    const statuses: (string | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await call(front, '/covenant-of-care');
+      expect(answer.status).toBe(200);
+      statuses.push(answer.headers.get('x-cache-status'));
+    }
+    expect(statuses).toContain('HIT');
     expect((await call(front, '/covenant-of-care', { token })).headers.get('x-cache-status')).toBe(
       'BYPASS',
     );
