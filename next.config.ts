@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // A separate build folder lets tests and a running dev server coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Public pages revalidate after 60 s (their `revalidate`) and tell shared caches the same:
+  // `s-maxage=60, stale-while-revalidate=540`. Next's default `expire` is a year, which lets a CDN
+  // keep serving a copy that old; edits reach the page cache at once through cache tags.
+  expireTime: 600,
   // Types are checked once by `npm run typecheck` (CI runs it before the tests), not again per build.
   typescript: { ignoreBuildErrors: true },
   // Native and Wasm modules must be required at run time, not bundled.

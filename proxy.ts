@@ -10,6 +10,7 @@ import {
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 import { isDynamicHtmlPath } from '@/lib/security/dynamic-paths';
+import { routeForPageCache, varyOnLanguageCookie } from '@/lib/http/page-cache-url';
 
 const intl = createMiddleware(routing);
 
@@ -30,10 +31,15 @@ export default function proxy(request: NextRequest) {
   // The visitor chose another language before: an unprefixed URL lands in that language.
   const chosen = languageByCode(request.cookies.get('language')?.value ?? '');
   if (language === defaultLanguage && chosen && chosen !== defaultLanguage) {
-    return NextResponse.redirect(new URL(`${pathInLanguage(chosen, path)}${search}`, request.url));
+    return varyOnLanguageCookie(
+      NextResponse.redirect(new URL(`${pathInLanguage(chosen, path)}${search}`, request.url)),
+    );
   }
 
-  if (!isDynamicHtmlPath(pathname)) return intl(request);
+  if (!isDynamicHtmlPath(pathname)) {
+    const routed = routeForPageCache(request);
+    return routed instanceof NextResponse ? routed : intl(routed);
+  }
   return withNonce(request);
 }
 

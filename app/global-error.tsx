@@ -3,36 +3,34 @@
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { ErrorNotice } from '@/components/site/error-notice';
-import { defaultLanguage, pathInLanguage, splitLanguagePath } from '@/lib/i18n/languages';
-import { bundledMessages, loadClientMessages } from '@/lib/i18n/client-messages';
+import { pathInLanguage, splitLanguagePath } from '@/lib/i18n/languages';
+import { loadClientMessages, type ErrorTexts } from '@/lib/i18n/client-messages';
 
 // The last resort, when even the root layout failed: it replaces <html>, so it says which
-// language it speaks itself, the one of the URL's prefix (the default language's words until the
-// others have loaded).
+// language it speaks itself (the one of the URL's prefix). Its words are loaded when it is shown:
+// imported statically, the whole message files (a JSON file cannot be tree-shaken) would ship
+// with every page, since this boundary is part of every page's scripts.
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   const { language } = splitLanguagePath(usePathname() ?? '/');
-  const [t, setTexts] = useState(bundledMessages.Errors);
-  const [lang, setLang] = useState<string>(defaultLanguage.tag);
+  const [t, setTexts] = useState<ErrorTexts | null>(null);
   useEffect(() => {
-    if (language === defaultLanguage) return;
     loadClientMessages(language.tag)
-      .then((messages) => {
-        setTexts(messages.Errors);
-        setLang(language.tag);
-      })
-      .catch(() => undefined);
+      .then((messages) => setTexts(messages.Errors))
+      .catch(() => {});
   }, [language]);
   return (
-    <html lang={lang}>
+    <html lang={language.tag}>
       <body>
-        <ErrorNotice
-          title={t.title}
-          message={t.unavailable}
-          retryLabel={t.retry}
-          homeLabel={t.home}
-          homeHref={pathInLanguage(language, '/')}
-          onRetry={reset}
-        />
+        {t ? (
+          <ErrorNotice
+            title={t.title}
+            message={t.unavailable}
+            retryLabel={t.retry}
+            homeLabel={t.home}
+            homeHref={pathInLanguage(language, '/')}
+            onRetry={reset}
+          />
+        ) : null}
       </body>
     </html>
   );

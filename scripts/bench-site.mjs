@@ -1,78 +1,45 @@
-// Measures the public site as a visitor gets it, on a built app (NEXT_DIST_DIR, default .next):
-//   1. first-load JS of / (every script the HTML references, raw and gzip),
-//   2. throughput of / against a static file of the same server (autocannon, 10 s, 32 connections),
-//   3. Lighthouse (mobile) on /, /ua and /bulletins, if LIGHTHOUSE_BIN points at a lighthouse CLI
-//      (it is not a dependency: install it outside the repository, e.g. `cd /tmp/lh && npm i lighthouse`).
-// It starts its own server on a fresh temporary data directory with 6 sample bulletins.
+// `npm run bench` (and `node scripts/bench-site.mjs` alone): the public site as a visitor gets it,
+// on a build (made first if NEXT_DIST_DIR, default .next, has none), one `next start` on a fresh
+// temporary SQLite database with 8 sample bulletins (two archive pages), measured over loopback:
+//   1. first-load JS of each public page: every script its HTML loads, bytes as transferred (gzip);
+//   2. throughput of each page as a ratio to a static build asset of the same server;
+//   3. the same through nginx with the shipped deploy/nginx/parish.conf, as a ratio to nginx serving
+//      a static file of the page's size (its gzip body);
+//   4. Lighthouse (mobile, simulated throttling, the default) on five pages, median of 3 runs, when
+//      Chromium is installed (CHROME_PATH, default /usr/bin/chromium).
+// The targets (issue "A visitor's page costs what a static file costs") are printed beside each
+// figure. Load: wrk if installed, else autocannon (scripts/lib/bench-load.mjs).
 //
-//   NEXT_DIST_DIR=.next-site LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse node scripts/bench-site.mjs
-//
-// Options (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 32), LIGHTHOUSE_RUNS
-// (per page, median reported, default 3), CHROME_PATH (default /usr/bin/chromium).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Env: BENCH_DURATION (s per URL, default 5), BENCH_CONNECTIONS (default 32), LIGHTHOUSE_RUNS
+// (default 3), CHROME_PATH.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { freePort } from './lib/bench-server.mjs';
+import { ensureBuild, root, startBenchServer } from './lib/bench-server.mjs';
+import { loadTool, throughput } from './lib/bench-load.mjs';
+import { startBenchNginx } from './lib/bench-nginx.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+const BULLETINS = 8;
 
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parish-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // -H localhost, not 127.0.0.1: see the NOTE in tests/support/server.ts.
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/next/dist/bin/next'),
-      'start',
-      '-p',
-      String(port),
-      '-H',
-      'localhost',
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: `file:${path.join(dataDir, 'parish.db')}`,
-        AUTH_SECRET: 'bench-secret-0123456789abcdef',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const PAGES = [
+  '/',
+  '/ua',
+  '/bulletins',
+  '/bulletins?page=2',
+  '/liturgy/divine-liturgy',
+  '/contact-us',
+  '/ua/contact-us',
+  '/parish-history',
+];
+const LIGHTHOUSE_PAGES = ['/', '/ua', '/bulletins', '/liturgy/divine-liturgy', '/ua/contact-us'];
+const TARGET = { ratio: 0.5, lcpMs: 1000, score: 0.98, jsKiB: 110 };
 
 /** A one-page PDF written by hand: enough for the upload check and the thumbnail renderer. */
 function samplePdf(title) {
@@ -104,12 +71,12 @@ async function seedBulletins(url) {
     body: JSON.stringify({ username: 'bench-admin', password: 'bench-admin-password' }),
   });
   const { authToken } = await register.json();
-  for (let n = 1; n <= 6; n += 1) {
+  for (let n = 1; n <= BULLETINS; n += 1) {
     const form = new FormData();
     form.set('title', `Weekly bulletin ${n}`);
     form.set('description', 'Services, announcements and parish news for the week.');
     form.set('date', new Date(Date.UTC(2026, 0, 7 * n)).toISOString().slice(0, 10));
-    form.set('label', n === 6 ? 'Special' : 'Weekly');
+    form.set('label', n === BULLETINS ? 'Special' : 'Weekly');
     form.set(
       'file',
       new Blob([samplePdf(`Bulletin ${n}`)], { type: 'application/pdf' }),
@@ -126,123 +93,162 @@ async function seedBulletins(url) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mark = (ok) => (ok ? 'ok ' : 'MISS');
 
-async function firstLoadJs(url) {
-  const html = await (await fetch(`${url}/`)).text();
-  const scripts = [
-    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])),
-  ];
-  // Module scripts load; the nomodule polyfill is skipped by every browser that runs modules.
-  const loaded = scripts.filter((src) => !html.includes(`src="${src}" noModule`));
-  let raw = 0;
-  let gzip = 0;
-  for (const src of loaded) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body).length;
-  }
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1])
-    .join('');
-  return {
-    files: loaded.length,
-    raw,
-    gzip,
-    htmlGzip: gzipSync(Buffer.from(html)).length,
-    inlineGzip: gzipSync(Buffer.from(inline)).length,
-    staticFile: loaded[0],
-  };
-}
-
-async function throughput(target) {
-  const result = await autocannon({
-    url: target,
-    connections,
-    duration,
-    headers: { 'accept-encoding': 'gzip' },
+/** One GET as a browser asks for it (gzip); the body as transferred. */
+function fetchRaw(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
 }
 
-function lighthouse(target) {
-  const bin = process.env.LIGHTHOUSE_BIN;
+/** Every script the page's HTML loads (module scripts; the nomodule polyfill is never run). */
+async function firstLoadJs(base, page) {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const sources = [
+    ...new Set(
+      [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)]
+        .filter((match) => !/noModule/i.test(match[0]))
+        .map((match) => match[1]),
+    ),
+  ];
+  let transferred = 0;
+  for (const src of sources) transferred += (await fetchRaw(new URL(src, base).href)).body.length;
+  return { files: sources.length, transferred, sources };
+}
+
+function lighthouse(url) {
   const runs = [];
   for (let run = 0; run < lighthouseRuns; run += 1) {
-    const out = path.join(os.tmpdir(), `lh-${process.pid}-${run}.json`);
+    const out = path.join(os.tmpdir(), `parish-lh-${process.pid}-${run}.json`);
     const result = spawnSync(
-      bin,
+      lighthouseBin,
       [
-        target,
+        url,
         '--quiet',
         '--output=json',
         `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
+        '--only-categories=performance',
         '--chrome-flags=--headless --no-sandbox --disable-gpu',
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
     );
-    if (result.status !== 0) throw new Error(`lighthouse ${target}: ${result.stderr}`);
+    if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr}`);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     rmSync(out, { force: true });
-    const score = (id) => report.categories[id].score;
     runs.push({
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
+      score: report.categories.performance.score,
       lcpMs: report.audits['largest-contentful-paint'].numericValue,
       fcpMs: report.audits['first-contentful-paint'].numericValue,
       tbtMs: report.audits['total-blocking-time'].numericValue,
-      cls: report.audits['cumulative-layout-shift'].numericValue,
-      failing: Object.values(report.audits)
-        .filter(
-          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-        )
-        .map((audit) => audit.id),
     });
   }
-  runs.sort((a, b) => a.performance - b.performance);
-  return { median: runs[Math.floor(runs.length / 2)], all: runs.map((r) => r.performance) };
+  const median = (key) =>
+    runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return {
+    score: median('score'),
+    lcpMs: median('lcpMs'),
+    fcpMs: median('fcpMs'),
+    tbtMs: median('tbtMs'),
+    runs,
+  };
 }
 
-const server = await startServer();
+ensureBuild();
+const server = await startBenchServer();
+let nginx;
+let allMet = true;
+const verdict = (ok) => {
+  allMet &&= ok;
+  return mark(ok);
+};
 try {
   await seedBulletins(server.url);
-  // Warm the page cache and the data cache as the first visitor would.
-  for (const page of ['/', '/ua', '/bulletins']) await fetch(`${server.url}${page}`);
+  for (const page of PAGES) await fetch(`${server.url}${page}`); // first render into the page cache
+  nginx = await startBenchNginx(new URL(server.url).host);
 
-  const js = await firstLoadJs(server.url);
-  console.log(`First-load JS of / : ${js.files} scripts, ${kib(js.raw)} raw, ${kib(js.gzip)} gzip`);
   console.log(
-    `HTML of / : ${kib(js.htmlGzip)} gzip (of which inline RSC payload ${kib(js.inlineGzip)} gzip)`,
+    `First-load JS (scripts the HTML loads, bytes transferred with gzip; target <= ${TARGET.jsKiB} KiB):`,
   );
+  const scripts = new Map();
+  for (const page of PAGES) {
+    const js = await firstLoadJs(server.url, page);
+    js.sources.forEach((src) => scripts.set(src, (scripts.get(src) ?? 0) + 1));
+    console.log(
+      `  ${verdict(js.transferred <= TARGET.jsKiB * 1024)} ${page.padEnd(26)} ${kib(js.transferred).padStart(10)} in ${js.files} files`,
+    );
+  }
 
-  const home = await throughput(`${server.url}/`);
-  const stat = await throughput(new URL(js.staticFile, server.url).href);
-  const bulletins = await throughput(`${server.url}/bulletins`);
-  const line = (name, r) =>
-    `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
-  console.log(`Throughput (${duration} s, ${connections} connections, loopback):`);
-  console.log(line('/ (page cache)', home));
-  console.log(line(`static ${js.staticFile}`, stat));
-  console.log(line('/bulletins (rendered per request)', bulletins));
+  // The reference: a build asset (content-hashed JS, served by Next from disk) of the same server.
+  const [asset] = [...scripts.keys()];
+  const assetUrl = new URL(asset, server.url).href;
+  const assetRps = (await throughput(assetUrl, { seconds, connections })).rps;
+  console.log(
+    `\nThroughput (${loadTool}, ${connections} connections, ${seconds} s per URL, loopback, Accept-Encoding: gzip; target >= ${TARGET.ratio}x):`,
+  );
+  console.log(`  next start, static asset ${asset}: ${assetRps.toFixed(0)} req/s`);
+  const line = (ok, page, rps, ref, extra = '') =>
+    `  ${verdict(ok)} ${page.padEnd(26)} ${rps.toFixed(0).padStart(7)} req/s = ${(rps / ref).toFixed(2)}x ${extra}`;
+  for (const page of PAGES) {
+    const result = await throughput(`${server.url}${page}`, { seconds, connections });
+    console.log(
+      line(
+        result.rps / assetRps >= TARGET.ratio && !result.non2xx,
+        page,
+        result.rps,
+        assetRps,
+        result.non2xx ? `non-2xx ${result.non2xx}` : '',
+      ),
+    );
+  }
 
-  if (process.env.LIGHTHOUSE_BIN) {
-    for (const page of ['/', '/ua', '/bulletins']) {
-      const { median, all } = lighthouse(`${server.url}${page}`);
+  console.log(
+    '\nThrough nginx (deploy/nginx/parish.conf), against nginx serving a static file of the same size:',
+  );
+  for (const page of PAGES) {
+    const { body } = await fetchRaw(`${nginx.front}${page}`);
+    const file = nginx.staticFile(`page-${PAGES.indexOf(page)}.html`, body);
+    const reference = await throughput(file, { seconds, connections });
+    const result = await throughput(`${nginx.front}${page}`, { seconds, connections });
+    console.log(
+      line(
+        result.rps / reference.rps >= TARGET.ratio,
+        page,
+        result.rps,
+        reference.rps,
+        `(static ${kib(body.length)}: ${reference.rps.toFixed(0)} req/s)${result.non2xx ? ` non-2xx ${result.non2xx}` : ''}`,
+      ),
+    );
+  }
+
+  if (existsSync(chrome) && existsSync(lighthouseBin)) {
+    console.log(
+      `\nLighthouse mobile (simulated throttling), median of ${lighthouseRuns} (target: score >= ${TARGET.score}, LCP <= ${TARGET.lcpMs} ms):`,
+    );
+    for (const page of LIGHTHOUSE_PAGES) {
+      const result = lighthouse(`${server.url}${page}`);
+      const ok = result.score >= TARGET.score && result.lcpMs <= TARGET.lcpMs;
       console.log(
-        `Lighthouse mobile ${page.padEnd(10)} perf ${median.performance} (runs ${all.join(', ')})  a11y ${median.accessibility}  best-practices ${median.bestPractices}  SEO ${median.seo}  LCP ${median.lcpMs.toFixed(0)} ms  FCP ${median.fcpMs.toFixed(0)} ms  TBT ${median.tbtMs.toFixed(0)} ms  CLS ${median.cls.toFixed(3)}${median.failing.length ? `  failing: ${median.failing.join(', ')}` : ''}`,
+        `  ${verdict(ok)} ${page.padEnd(26)} score ${result.score.toFixed(2)}  LCP ${result.lcpMs.toFixed(0)} ms  FCP ${result.fcpMs.toFixed(0)} ms  TBT ${result.tbtMs.toFixed(0)} ms  (scores ${result.runs.map((r) => r.score).join(', ')})`,
       );
     }
   } else {
-    console.log('Lighthouse skipped: set LIGHTHOUSE_BIN to a lighthouse CLI.');
+    console.log(`\nLighthouse skipped: no Chromium at ${chrome} (set CHROME_PATH).`);
   }
+  console.log(`\nEvery target met: ${allMet ? 'yes' : 'no'}`);
 } finally {
+  await nginx?.stop();
   await server.stop();
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
-import { GeistSans } from 'geist/font/sans';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo/site-url';
+import { ErrorMessagesProvider } from '@/components/site/error-messages.client';
 import './globals.css';
 
 // Empty on purpose: the build has no database, so pages are not prerendered at build time. Public
@@ -23,13 +23,21 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { Errors } = await getMessages();
+  const t = await getTranslations({ locale, namespace: 'Errors' });
+  const errorMessages = {
+    title: t('title'),
+    unavailable: t('unavailable'),
+    retry: t('retry'),
+    home: t('home'),
+    homeHref: localizedPath(locale, '/'),
+  };
   return (
-    // Geist covers Latin and Cyrillic (Ukrainian included); it ships in the `geist` npm package.
-    <html lang={locale} className={GeistSans.variable}>
+    // No web font: the system's sans-serif (globals.css) covers Latin and Cyrillic, and a
+    // preloaded web font held the first paint back ~2 s on a phone (README "Speed").
+    <html lang={locale}>
       <body>
         {/* Only the error page's few words reach the client here (app/[locale]/error.tsx). */}
-        <NextIntlClientProvider messages={{ Errors }}>{children}</NextIntlClientProvider>
+        <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
       </body>
     </html>
   );

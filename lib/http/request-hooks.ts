@@ -6,6 +6,7 @@ import { getEnv } from '@/lib/env';
 import { databaseDown } from '@/lib/db/availability';
 import { normalizeForwardedHeaders } from './forwarded';
 import { requestContext } from './request-context';
+import { varyCachedPagesOnCookie } from './shared-cache-vary';
 
 /**
  * What this process does to every request before Next sees it. Node publishes each request on
@@ -17,6 +18,7 @@ import { requestContext } from './request-context';
  *    tells browsers, crawlers and load balancers "temporarily, try again". A page that rendered
  *    its own notice says so through the request context; any other 500 while the database is
  *    down is one too. (The API answers its own 503s, lib/api/handler.ts.)
+ * 3. Cached pages of unprefixed paths vary on Cookie (shared-cache-vary.ts says why).
  */
 export function installRequestHooks(): void {
   const state = globalThis as { parishRequestHooks?: boolean };
@@ -35,6 +37,7 @@ export function installRequestHooks(): void {
     const context = {};
     requestContext.enterWith(context);
     answerOutagesWith503(response, context);
+    varyCachedPagesOnCookie(request, response);
   });
 }
 

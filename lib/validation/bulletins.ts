@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 
 /** The date of a bulletin: `YYYY-MM-DD` (a date input) or a full ISO date-time; stored as a Date. */

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 import { validateDoc } from '@/lib/content/validate';
 import type { TiptapDoc } from '@/lib/content/default-doc';

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);

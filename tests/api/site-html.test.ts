@@ -243,6 +243,32 @@ describe('caching', () => {
     expect(second.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
   });
 
+  it('public pages, every bulletin page number included, tell shared caches a short lifetime', async () => {
+    for (const path of [...publicPaths, ...publicPaths.map(ua), '/bulletins?page=999']) {
+      await get(path);
+      const response = await get(path);
+      const cacheControl = response.headers.get('cache-control') ?? '';
+      expect(response.headers.get('x-nextjs-cache'), path).toBe('HIT');
+      expect(cacheControl, path).not.toContain('no-store');
+      const swr = Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1]);
+      expect(swr, path).toBeLessThanOrEqual(24 * 60 * 60);
+      expect(Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]), path).toBeLessThanOrEqual(300);
+      // An unprefixed URL redirects a visitor whose language cookie says otherwise.
+      const vary = response.headers.get('vary') ?? '';
+      if (path.startsWith('/ua')) expect(vary, path).not.toMatch(/cookie/i);
+      else expect(vary, path).toMatch(/cookie/i);
+    }
+  });
+
+  it('the internal address of a bulletin page sends the visitor to its public one', async () => {
+    const response = await fetch(`${baseUrl()}/ua/bulletins/archive-page/3`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(308);
+    const location = new URL(response.headers.get('location')!, baseUrl());
+    expect(location.pathname + location.search).toBe('/ua/bulletins?page=3');
+  });
+
   describe('a save through the API shows on the next request', () => {
     let original: Settings;
     beforeAll(async () => {

@@ -154,6 +154,63 @@ describe('an edit on A is what B shows', () => {
   });
 });
 
+describe('nginx micro-cache (deploy/nginx/parish.conf)', () => {
+  it('serves anonymous pages from its cache, never the API or a signed-in request', async () => {
+    const { front } = cluster();
+    // Entries are per half second: of a few requests in a row, the later ones are answered by nginx.
+    const statuses: (string | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await call(front, '/covenant-of-care');
+      expect(answer.status).toBe(200);
+      statuses.push(answer.headers.get('x-cache-status'));
+    }
+    expect(statuses).toContain('HIT');
+    expect((await call(front, '/covenant-of-care', { token })).headers.get('x-cache-status')).toBe(
+      'BYPASS',
+    );
+    expect(
+      (
+        await call(front, '/covenant-of-care', {
+          headers: { cookie: `parish.session=${token}` },
+        })
+      ).headers.get('x-cache-status'),
+    ).toBe('BYPASS');
+    expect((await call(front, '/api/settings')).headers.get('x-cache-status')).toBeNull();
+    // Per-request pages (a fresh CSP nonce each time) are never stored.
+    await call(front, '/login');
+    expect((await call(front, '/login')).headers.get('x-cache-status')).toMatch(/MISS|EXPIRED/);
+  });
+
+  it('keeps the language cookie apart: an English URL redirects a Ukrainian visitor', async () => {
+    const { front } = cluster();
+    for (let i = 0; i < 2; i++) expect((await call(front, '/contact-us')).status).toBe(200);
+    const redirected = await call(front, '/contact-us', { headers: { cookie: 'language=ua' } });
+    expect(redirected.status).toBe(307);
+    expect(redirected.headers.get('location')).toBe('/ua/contact-us');
+  });
+
+  it('after an edit, the page through nginx shows the change within 1 s', async () => {
+    const { front, a } = cluster();
+    // Visitors keep the page in nginx's cache (anonymous requests, no token).
+    for (let i = 0; i < 3; i++) expect((await call(front, '/parish-history')).status).toBe(200);
+    const current = (await call(a, '/api/content/parish-history')).json;
+    const text = marker();
+    const saved = await call(a, '/api/content/parish-history', {
+      method: 'PUT',
+      token,
+      json: {
+        title: current.title,
+        content: { en: paragraph(text), ua: current.content.ua },
+        version: current.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      await within(1000, async () => (await call(front, '/parish-history')).text.includes(text)),
+    ).toBeLessThanOrEqual(1000);
+  });
+});
+
 // Last in this file: it stops the shared database.
 describe('PostgreSQL stopped for 10 s under light traffic', () => {
   it('answers no 500 and no HTML from the API, pages in the visitor language, and recovers by itself', async () => {

@@ -141,8 +141,8 @@ export async function startRedis(): Promise<Service & { url: string }> {
 }
 
 /**
- * nginx with the repository's own deploy/nginx/parish.conf: only its upstream servers and listen
- * address are replaced, so the tests exercise the file operators use.
+ * nginx with the repository's own deploy/nginx/parish.conf: only its upstream servers, listen
+ * address and cache folder are replaced, so the tests exercise the file operators use.
  */
 export async function startNginx(upstreams: string[]): Promise<Service & { url: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parish-cluster-nginx-'));
@@ -157,7 +157,8 @@ export async function startNginx(upstreams: string[]): Promise<Service & { url: 
           ...upstreams.map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`),
         ].join('\n') + keepalive,
     )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
   if (site === shipped)
     throw new Error('deploy/nginx/parish.conf changed shape: update startNginx');
   writeFileSync(path.join(dir, 'parish.conf'), site);

@@ -2,7 +2,7 @@ import { editableRoute } from '@/components/pages/editable-route';
 
 // Static: rendered on first request, then served from the page cache until content changes.
 export const dynamic = 'force-static';
-export const revalidate = 300;
+export const revalidate = 60;
 
 const route = editableRoute('about');
 export const generateMetadata = route.generateMetadata;

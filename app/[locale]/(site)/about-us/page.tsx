@@ -9,7 +9,7 @@ import { getSettings } from '@/lib/db/settings';
 import { PageHero } from '@/components/site/page-hero';
 
 export const dynamic = 'force-static';
-export const revalidate = 300;
+export const revalidate = 60;
 
 interface PageProps {
   params: Promise<{ locale: string }>;

@@ -8,7 +8,7 @@ import { ContactForm, type ContactFormLabels } from '@/components/contact/contac
 import { ContactDetails } from '@/components/contact/contact-details';
 
 export const dynamic = 'force-static';
-export const revalidate = 300;
+export const revalidate = 60;
 
 interface PageProps {
   params: Promise<{ locale: string }>;

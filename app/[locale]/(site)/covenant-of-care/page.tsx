@@ -6,7 +6,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { telHref } from '@/components/site/address';
 
 export const dynamic = 'force-static';
-export const revalidate = 300;
+export const revalidate = 60;
 
 interface PageProps {
   params: Promise<{ locale: string }>;

@@ -1,7 +1,7 @@
 import { sectionLandingPage } from '@/components/site/section-landing-page';
 
 export const dynamic = 'force-static';
-export const revalidate = 300;
+export const revalidate = 60;
 
 const { generateMetadata, SectionPage } = sectionLandingPage('liturgy');
 export { generateMetadata };

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { archivePageNumber, BULLETINS_CACHED_PAGES } from '@/lib/http/page-cache-url';
+import { BulletinsArchive, bulletinsMetadata } from '@/components/bulletins/bulletins-archive';
+
+// /bulletins?page=n, rewritten here by the proxy (lib/http/page-cache-url.ts) so that each page
+// number is rendered once and served from the page cache until a bulletin changes.
+export const dynamic = 'force-static';
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+interface PageProps {
+  params: Promise<{ locale: string; page: string }>;
+}
+
+async function readParams(params: PageProps['params']) {
+  const { locale, page } = await params;
+  const number = archivePageNumber(page);
+  if (!(number > 1 && number <= BULLETINS_CACHED_PAGES)) notFound();
+  return { locale: locale as Locale, page: number };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, page } = await readParams(params);
+  return bulletinsMetadata(locale, page);
+}
+
+export default async function BulletinsArchivePage({ params }: PageProps) {
+  const { locale, page } = await readParams(params);
+  return <BulletinsArchive locale={locale} page={page} />;
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { hreflangAlternates, pageMetadata } from '@/lib/seo/metadata';
+import { languageOf } from '@/lib/i18n/languages';
+import { localizedPath } from '@/lib/seo/site-url';
+import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/db/bulletins';
+import { cached, cacheTags } from '@/lib/cache';
+import { bulletinsPagePath } from '@/lib/http/page-cache-url';
+import { PageHero } from '@/components/site/page-hero';
+import { BulletinCard } from './bulletin-card';
+import { Pagination } from './pagination';
+
+// The public bulletin archive, one static page per page number (/bulletins and the rewritten
+// /bulletins?page=n, see lib/http/page-cache-url.ts): rendered once, served from the page cache
+// until a bulletin changes (the `bulletins` tag). A database outage throws, so no error notice is
+// ever cached; the locale's error page answers 503 and cached pages keep being served.
+
+export function loadBulletinsPage(page: number) {
+  return cached(`bulletins:page:${page}`, [cacheTags.bulletins], () =>
+    getBulletinsPage(page, BULLETINS_PER_PAGE),
+  );
+}
+
+export async function bulletinsMetadata(locale: Locale, page: number): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'PublicBulletins' });
+  const metadata = await pageMetadata({
+    locale,
+    path: '/bulletins',
+    title: page > 1 ? t('pageTitle', { page }) : t('heading'),
+    description: t('metaDescription'),
+  });
+  if (page > 1) {
+    // Each page of the archive is its own URL, canonical to itself.
+    const path = bulletinsPagePath(page);
+    metadata.alternates = {
+      canonical: localizedPath(locale, path),
+      languages: hreflangAlternates(path),
+    };
+  }
+  return metadata;
+}
+
+export async function BulletinsArchive({ locale, page }: { locale: Locale; page: number }) {
+  setRequestLocale(locale);
+  const [t, site, format, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'PublicBulletins' }),
+    getTranslations({ locale, namespace: 'Site' }),
+    getFormatter({ locale }),
+    loadBulletinsPage(page),
+  ]);
+  const pageCount = Math.ceil(result.total / BULLETINS_PER_PAGE);
+  if (page > 1 && page > pageCount) notFound();
+
+  return (
+    <>
+      <PageHero wide title={t('heading')} intro={t('intro')} />
+      <div className="page-body page-body--wide">
+        {result.bulletins.length === 0 ? (
+          <p className="empty-state">{t('empty')}</p>
+        ) : (
+          <ul className="bulletin-grid">
+            {result.bulletins.map((bulletin, index) => (
+              <li key={bulletin.id}>
+                <BulletinCard
+                  eager={index < 2}
+                  bulletin={{
+                    id: bulletin.id,
+                    title: bulletin.title,
+                    description: bulletin.description || null,
+                    label: bulletin.label,
+                    // Bulletin dates are calendar days, stored at midnight UTC.
+                    date: format.dateTime(new Date(bulletin.date), {
+                      ...languageOf(locale).dateFormat,
+                      timeZone: 'UTC',
+                    }),
+                    dateTime: bulletin.date.slice(0, 10),
+                    fileUrl: bulletin.fileUrl,
+                    thumbnailUrl: bulletin.thumbnailUrl,
+                  }}
+                  labels={{
+                    view: t('view'),
+                    previewAlt: t('previewAlt', { title: bulletin.title }),
+                    opensNewTab: site('opensNewTab'),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          basePath={localizedPath(locale, '/bulletins')}
+          labels={{
+            nav: t('pagination.label'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            page: (n) => t('pagination.page', { page: n }),
+          }}
+        />
+      </div>
+    </>
+  );
+}
