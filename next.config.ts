@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
     '@napi-rs/canvas',
     // Next keeps @aws-sdk/client-s3 external already; its upload helper goes with it.
     '@aws-sdk/lib-storage',
+    // Reads .docx bulletins for search; its zip and XML dependencies load at run time.
+    'mammoth',
   ],
   // Several instances share rendered pages and data through Redis (see cache-handler.mjs). Read at
   // `next start`, so one build serves with or without REDIS_URL.

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { pagesInSection, editablePagePath } from '@/lib/content/pages';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
+import { SearchForm } from '@/components/search/search-form';
 import { SiteNav } from './site-nav.client';
 import type { NavItem } from './nav-types';
 
@@ -11,7 +12,10 @@ interface SiteHeaderProps {
 }
 
 export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
-  const t = await getTranslations({ locale, namespace: 'Site' });
+  const [t, search] = await Promise.all([
+    getTranslations({ locale, namespace: 'Site' }),
+    getTranslations({ locale, namespace: 'Search' }),
+  ]);
   const language = toContentLanguage(locale);
   const href = (path: string) => localizedPath(locale, path);
   const sectionLinks = (section: 'about' | 'liturgy' | 'ministries') =>
@@ -60,6 +64,17 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
       }}
       items={items}
       labels={{ nav: t('nav.label'), menu: t('nav.menu') }}
+      search={
+        <SearchForm
+          variant="header"
+          action={href('/search')}
+          labels={{
+            label: search('label'),
+            placeholder: search('placeholder'),
+            submit: search('submit'),
+          }}
+        />
+      }
     />
   );
 }

@@ -22,7 +22,10 @@ export const sampleSettings = {
   youtube: 'https://www.youtube.com/',
 };
 
-/** The specification's liturgy times, as Service records. */
+/**
+ * The specification's liturgy times, as Service records. The structured schedule (calendar feed,
+ * schema.org events) exists where the text names a fixed time; the others stay text only.
+ */
 export const seedServices = [
   {
     titleEn: 'Rosary',
@@ -32,6 +35,10 @@ export const seedServices = [
     noteEn: '',
     noteUa: '',
     livestreamed: true,
+    scheduleRule: 'weekly',
+    scheduleDays: 'SU',
+    scheduleTime: '09:10',
+    scheduleWeek: null,
   },
   {
     titleEn: 'Divine Liturgy (bilingual)',
@@ -41,6 +48,10 @@ export const seedServices = [
     noteEn: '',
     noteUa: '',
     livestreamed: true,
+    scheduleRule: 'weekly',
+    scheduleDays: 'SU',
+    scheduleTime: '09:30',
+    scheduleWeek: null,
   },
   {
     titleEn: 'Ukrainian Divine Liturgy',
@@ -50,6 +61,10 @@ export const seedServices = [
     noteEn: '',
     noteUa: '',
     livestreamed: false,
+    scheduleRule: 'monthly',
+    scheduleDays: 'SU',
+    scheduleTime: '11:30',
+    scheduleWeek: 1,
   },
   {
     titleEn: 'Weekday Liturgies',
@@ -59,6 +74,10 @@ export const seedServices = [
     noteEn: 'See the weekly bulletin for times.',
     noteUa: 'Час дивіться в щотижневому бюлетені.',
     livestreamed: false,
+    scheduleRule: null,
+    scheduleDays: '',
+    scheduleTime: '',
+    scheduleWeek: null,
   },
   {
     titleEn: 'Confessions',
@@ -68,5 +87,14 @@ export const seedServices = [
     noteEn: '',
     noteUa: '',
     livestreamed: false,
+    scheduleRule: null,
+    scheduleDays: '',
+    scheduleTime: '',
+    scheduleWeek: null,
   },
-].map((service, index) => ({ ...service, sortOrder: index }));
+].map((service, index) => ({
+  ...service,
+  scheduleRule: service.scheduleRule as string | null,
+  scheduleWeek: service.scheduleWeek as number | null,
+  sortOrder: index,
+}));
