@@ -20,6 +20,8 @@ export const sampleSettings = {
   facebook: 'https://www.facebook.com/',
   instagram: 'https://www.instagram.com/',
   youtube: 'https://www.youtube.com/',
+  // Empty: the server's own time zone until staff choose one.
+  timeZone: '',
 };
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { scheduleFromColumns, scheduleToColumns, type Schedule } from '@/lib/calendar/schedule';
 import type { ServiceInput, ServiceUpdate } from '@/lib/validation/services';
 import { getDb } from './client';
 
@@ -11,6 +12,8 @@ export interface Service {
   dayTime: { en: string; ua: string };
   livestreamed: boolean;
   order: number;
+  /** Weekdays, time and rule for calendars; null when only the text describes it. */
+  schedule: Schedule | null;
 }
 
 const columns = {
@@ -23,6 +26,10 @@ const columns = {
   dayTimeUa: true,
   livestreamed: true,
   sortOrder: true,
+  scheduleRule: true,
+  scheduleDays: true,
+  scheduleTime: true,
+  scheduleWeek: true,
 } as const;
 
 type ServiceRow = {
@@ -35,6 +42,10 @@ type ServiceRow = {
   dayTimeUa: string;
   livestreamed: boolean;
   sortOrder: number;
+  scheduleRule: string | null;
+  scheduleDays: string;
+  scheduleTime: string;
+  scheduleWeek: number | null;
 };
 
 function toService(row: ServiceRow): Service {
@@ -45,6 +56,7 @@ function toService(row: ServiceRow): Service {
     dayTime: { en: row.dayTimeEn, ua: row.dayTimeUa },
     livestreamed: row.livestreamed,
     order: row.sortOrder,
+    schedule: scheduleFromColumns(row),
   };
 }
 
@@ -55,6 +67,7 @@ function toRow(input: ServiceUpdate) {
     ...(input.dayTime && { dayTimeEn: input.dayTime.en, dayTimeUa: input.dayTime.ua }),
     ...(input.livestreamed !== undefined && { livestreamed: input.livestreamed }),
     ...(input.order !== undefined && { sortOrder: input.order }),
+    ...(input.schedule !== undefined && scheduleToColumns(input.schedule)),
   };
 }
 
@@ -91,6 +104,7 @@ export async function createService(input: ServiceInput): Promise<Service> {
       dayTimeUa: input.dayTime.ua,
       livestreamed: input.livestreamed,
       sortOrder: order,
+      ...scheduleToColumns(input.schedule),
     },
     select: columns,
   });

@@ -6,7 +6,7 @@ import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import { settingsSchema, type Settings } from '@/lib/validation/settings';
 import styles from '../dashboard.module.css';
 
-type FieldKind = 'text' | 'long' | 'url' | 'email' | 'phone';
+type FieldKind = 'text' | 'long' | 'url' | 'email' | 'phone' | 'timeZone';
 
 interface FieldSpec {
   /** The API's field path, as in the server's `fields` (e.g. `address.city`). */
@@ -18,6 +18,7 @@ interface FieldSpec {
 const general: FieldSpec[] = [
   { path: 'title', kind: 'text', max: 200 },
   { path: 'description', kind: 'long', max: 2000 },
+  { path: 'timeZone', kind: 'timeZone', max: 64 },
 ];
 const address: FieldSpec[] = [
   { path: 'address.line1', kind: 'text', max: 200 },
@@ -74,6 +75,7 @@ function nest(values: Values): Settings {
       instagram: get('socialLinks.instagram'),
       youtube: get('socialLinks.youtube'),
     },
+    timeZone: get('timeZone'),
   };
 }
 
@@ -91,6 +93,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     if (kind === 'url') return t('invalidUrl');
     if (kind === 'email') return t('invalidEmail');
     if (kind === 'phone') return t('invalidPhone');
+    if (kind === 'timeZone') return t('invalidTimeZone');
     return serverMessage;
   }
 

@@ -1,0 +1,25 @@
+// The site's time zone: an IANA name kept in the settings; empty means the server's own.
+
+/** The server's zone, as the runtime knows it (TZ, /etc/localtime). */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The canonical IANA name of `name` (`america/toronto` → `America/Toronto`), or null if the
+ * runtime does not know such a zone. Offsets like `+02:00` are refused: a calendar needs a place
+ * with rules, not an offset that is wrong half the year.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** The zone to use: the configured one when valid, else the server's. */
+export function effectiveTimeZone(configured: string | undefined): string {
+  return (configured && canonicalTimeZone(configured)) || serverTimeZone();
+}
