@@ -65,7 +65,10 @@ export function foldLine(line: string): string {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function localStamp(date: PlainDate, time: string): string {

@@ -24,7 +24,10 @@ const timeZoneSchema = z.union([
     .transform((name, context) => {
       const canonical = canonicalTimeZone(name);
       if (!canonical) {
-        context.addIssue({ code: 'custom', message: 'Enter an IANA time zone, e.g. America/Toronto' });
+        context.addIssue({
+          code: 'custom',
+          message: 'Enter an IANA time zone, e.g. America/Toronto',
+        });
         return z.NEVER;
       }
       return canonical;

@@ -3,7 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
+import type { Schedule } from '@/lib/calendar/schedule';
 import { serviceSchema } from '@/lib/validation/services';
+import { readSchedule, ScheduleFields } from './schedule-fields.client';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import styles from '../dashboard.module.css';
@@ -15,6 +17,7 @@ export interface ServiceItem {
   dayTime: { en: string; ua: string };
   livestreamed: boolean;
   order: number;
+  schedule: Schedule | null;
 }
 
 type ServiceFields = Omit<ServiceItem, 'id' | 'order'>;
@@ -26,7 +29,19 @@ function readFields(data: FormData): ServiceFields {
     dayTime: { en: text('dayTimeEn'), ua: text('dayTimeUa') },
     note: { en: text('noteEn'), ua: text('noteUa') },
     livestreamed: data.get('livestreamed') === 'on',
+    schedule: readSchedule(data),
   };
+}
+
+/** The message for fields the shared schema refuses: the calendar part, or the required texts. */
+function invalidMessage(
+  fields: ServiceFields,
+  t: (key: 'required' | 'calendar.invalid') => string,
+) {
+  const issues = serviceSchema.safeParse(fields).error?.issues ?? [];
+  return issues.some((issue) => issue.path[0] === 'schedule')
+    ? t('calendar.invalid')
+    : t('required');
 }
 
 export function ScheduleManager({ services }: { services: ServiceItem[] }) {
@@ -38,7 +53,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = readFields(new FormData(form));
-    if (!serviceSchema.safeParse(fields).success) return error(t('required'));
+    if (!serviceSchema.safeParse(fields).success) return error(invalidMessage(fields, t));
     const added = await run(
       () => apiRequest('/api/services', { method: 'POST', json: fields }),
       t('added'),
@@ -48,7 +63,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
 
   async function save(service: ServiceItem, data: FormData) {
     const fields = readFields(data);
-    if (!serviceSchema.safeParse(fields).success) return error(t('required'));
+    if (!serviceSchema.safeParse(fields).success) return error(invalidMessage(fields, t));
     const saved = await run(
       () =>
         apiRequest(`/api/services/${service.id}`, {
@@ -253,6 +268,7 @@ function ServiceForm({
           {field('note', 'ua', t('noteUa'), 500)}
         </fieldset>
       </div>
+      <ScheduleFields initial={initial?.schedule} />
       <div className={styles.checkbox}>
         <input
           id={`${id}-livestreamed`}

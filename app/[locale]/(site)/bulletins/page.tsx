@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/db/bulletins';
 import { cached, cacheTags } from '@/lib/cache';
+import { feedAlternates } from '@/lib/feeds/bulletins-feed';
 import { PageHero } from '@/components/site/page-hero';
 import { BulletinCard } from '@/components/bulletins/bulletin-card';
 import { Pagination } from '@/components/bulletins/pagination';
@@ -58,6 +59,7 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
       },
     };
   }
+  metadata.alternates = { ...metadata.alternates, types: await feedAlternates(locale) };
   return metadata;
 }
 
