@@ -1,8 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { isStoredName, objectKey } from '@/lib/storage/paths';
-import { getStore, readObject } from '@/lib/storage/store';
-import { saveTextAndIndex } from './bulletin-index';
+import { readBulletinFile, saveTextAndIndex } from './bulletin-index';
 import { extractDocumentText } from './document-text';
 import { indexBulletin } from './index-entries';
 import { indexSavedPage } from './page-index';
@@ -40,11 +38,8 @@ async function extractMissingTexts(): Promise<number> {
       filePath: true,
     },
   });
-  const store = getStore();
   for (const row of rows) {
-    const file = isStoredName(row.filePath)
-      ? await readObject(store, objectKey('bulletins', row.filePath)).catch(() => null)
-      : null;
+    const file = await readBulletinFile(row.filePath);
     const text = file ? await extractDocumentText(file, row.mimeType) : null;
     await saveTextAndIndex({ ...row, textContent: text });
   }

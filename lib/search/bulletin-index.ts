@@ -1,6 +1,7 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
 import { getDb } from '@/lib/db/client';
+import { isStoredName, objectKey } from '@/lib/storage/paths';
+import { getStore, readObject } from '@/lib/storage/store';
 import { extractDocumentText } from './document-text';
 import { indexBulletin, removeFromIndex } from './index-entries';
 
@@ -13,20 +14,26 @@ const indexedColumns = {
   textContent: true,
 } as const;
 
+/** A bulletin's stored file, or null when it is missing. */
+export async function readBulletinFile(filePath: string): Promise<Buffer | null> {
+  if (!isStoredName(filePath)) return null;
+  return readObject(getStore(), objectKey('bulletins', filePath)).catch(() => null);
+}
+
 /**
- * Indexes a bulletin just published from `tempPath` (the upload, still on disk): extracts its
- * text, keeps it in Bulletin.textContent and indexes it, before the upload is answered, so the
- * bulletin is findable by any word of its file at once. A failure here never fails the upload;
- * start-up indexes whatever is missing.
+ * Indexes a bulletin just published: extracts its file's text, keeps it in Bulletin.textContent
+ * and indexes it, before the upload is answered, so the bulletin is findable by any word of its
+ * file at once. A failure here never fails the upload; start-up indexes whatever is missing.
  */
-export async function indexUploadedBulletin(id: string, tempPath: string): Promise<void> {
+export async function indexUploadedBulletin(id: string): Promise<void> {
   try {
     const row = await getDb().bulletin.findUnique({
       where: { id },
-      select: { ...indexedColumns, mimeType: true },
+      select: { ...indexedColumns, mimeType: true, filePath: true },
     });
     if (!row) return;
-    const text = await extractDocumentText(await readFile(tempPath), row.mimeType);
+    const file = await readBulletinFile(row.filePath);
+    const text = file ? await extractDocumentText(file, row.mimeType) : null;
     await saveTextAndIndex({ ...row, textContent: text });
   } catch (error) {
     console.warn(`Bulletin ${id} not indexed: ${error instanceof Error ? error.message : error}`);

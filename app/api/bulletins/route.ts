@@ -36,7 +36,7 @@ export const POST = apiHandler(async (request) => {
         'Only PDF, DOC and DOCX files are accepted',
       );
     const bulletin = await publishBulletin(fields, upload.file, kind);
-    await indexUploadedBulletin(bulletin.id, upload.file.tempPath);
+    await indexUploadedBulletin(bulletin.id);
     return Response.json(bulletin, { status: 201 });
   } finally {
     await upload.discard();
