@@ -28,23 +28,46 @@ type RankedRow = { id: number; total: bigint | number };
 // weigh ten times the body's), then newest first. Only ids and the count come back from the
 // ranking, so bulky bodies are read for the one page of results alone.
 
-function rankSqlite(terms: string[], language: string, limit: number, offset: number) {
+/**
+ * SQLite: bm25 is computed inside FTS5 for every match, but only the best `candidates` rows are
+ * joined to SearchEntry (whose long bodies make the join the costly part). Enough candidates are
+ * taken that dropping every page entry (a duplicate language, or one ranked last) still leaves the
+ * page asked for; ties at that boundary may fall either way.
+ */
+async function rankSqlite(terms: string[], language: string, limit: number, offset: number) {
+  const db = getDb();
   const match = fts5Query(terms);
-  return getDb().$queryRaw<RankedRow[]>`
-    WITH hits AS (
-      SELECT e."id", e."kind", e."ref", e."language", e."sortDate",
-             bm25("SearchEntryFts", 10.0, 1.0) AS score
-      FROM "SearchEntryFts" JOIN "SearchEntry" e ON e."id" = "SearchEntryFts".rowid
-      WHERE "SearchEntryFts" MATCH ${match}
-    ), best AS (
-      SELECT *, ROW_NUMBER() OVER (
-        PARTITION BY "kind", "ref" ORDER BY ("language" = ${language}) DESC, score
-      ) AS pick
-      FROM hits
-    )
-    SELECT "id", COUNT(*) OVER () AS total FROM best WHERE pick = 1
-    ORDER BY ("language" = ${language} OR "language" = ${ANY_LANGUAGE}) DESC, score, "sortDate" DESC
-    LIMIT ${limit} OFFSET ${offset}`;
+  const pageEntries = await db.searchEntry.count({ where: { kind: 'page' } });
+  const candidates = offset + limit + pageEntries;
+  const [rows, counts] = await Promise.all([
+    db.$queryRaw<{ id: number }[]>`
+      WITH top AS MATERIALIZED (
+        SELECT rowid AS "id", bm25("SearchEntryFts", 10.0, 1.0) AS score
+        FROM "SearchEntryFts" WHERE "SearchEntryFts" MATCH ${match}
+        ORDER BY score LIMIT ${candidates}
+      ), hits AS (
+        SELECT e."id", e."kind", e."ref", e."language", e."sortDate", top.score
+        FROM top JOIN "SearchEntry" e ON e."id" = top."id"
+      ), best AS (
+        SELECT *, ROW_NUMBER() OVER (
+          PARTITION BY "kind", "ref" ORDER BY ("language" = ${language}) DESC, score
+        ) AS pick
+        FROM hits
+      )
+      SELECT "id" FROM best WHERE pick = 1
+      ORDER BY ("language" = ${language} OR "language" = ${ANY_LANGUAGE}) DESC, score, "sortDate" DESC
+      LIMIT ${limit} OFFSET ${offset}`,
+    // Items found: every matching entry, less the extra languages of pages found in several.
+    db.$queryRaw<{ matches: bigint | number; duplicates: bigint | number }[]>`
+      SELECT
+        (SELECT count(*) FROM "SearchEntryFts" WHERE "SearchEntryFts" MATCH ${match}) AS matches,
+        (SELECT count(*) - count(DISTINCT "ref") FROM "SearchEntry"
+          WHERE "kind" = 'page' AND "id" IN (
+            SELECT rowid FROM "SearchEntryFts" WHERE "SearchEntryFts" MATCH ${match}
+          )) AS duplicates`,
+  ]);
+  const total = Number(counts[0]?.matches ?? 0) - Number(counts[0]?.duplicates ?? 0);
+  return rows.map((row) => ({ id: row.id, total }));
 }
 
 function rankPostgres(terms: string[], language: string, limit: number, offset: number) {

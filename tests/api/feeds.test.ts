@@ -88,7 +88,9 @@ describe('/bulletins/feed.xml', () => {
       const html = await (await fetch(`${baseUrl()}${page}`)).text();
       const link = /<link[^>]*type="application\/rss\+xml"[^>]*>/.exec(html)?.[0] ?? '';
       expect(link, page).toMatch(/rel="alternate"/);
-      expect(link, page).toMatch(new RegExp(`href="(https?://[^"]+)?${href.replace(/\//g, '\\/')}"`));
+      expect(link, page).toMatch(
+        new RegExp(`href="(https?://[^"]+)?${href.replace(/\//g, '\\/')}"`),
+      );
     }
   });
 });

@@ -67,7 +67,11 @@ describe('GET /api/search', () => {
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(1);
     const [hit] = response.body.results;
-    expect(hit).toMatchObject({ kind: 'bulletin', title: 'Weekly bulletin', url: bulletin.fileUrl });
+    expect(hit).toMatchObject({
+      kind: 'bulletin',
+      title: 'Weekly bulletin',
+      url: bulletin.fileUrl,
+    });
     const [start, end] = hit!.snippet.highlights[0]!;
     expect(hit!.snippet.text.slice(start, end).toLowerCase()).toBe(word);
     // The same through the results page, server-rendered, the word marked.
@@ -114,7 +118,8 @@ describe('GET /api/search', () => {
     expect(edited.status).toBe(200);
     expect((await search(word)).body.results[0]?.title).toBe(`Renamed ${word}`);
     expect(
-      (await api(`/api/bulletins/${bulletin.id}`, { method: 'DELETE', token: adminToken() })).status,
+      (await api(`/api/bulletins/${bulletin.id}`, { method: 'DELETE', token: adminToken() }))
+        .status,
     ).toBe(204);
     expect((await search(word)).body.total).toBe(0);
   });
@@ -141,12 +146,19 @@ describe('GET /api/search', () => {
 
   it("ranks the visitor's language first for a page in both languages", async () => {
     const word = `bilingo${Date.now().toString(36)}`;
-    await savePage('sunday-school', ['Sunday School', `Classes ${word}`], ['Недільна школа', `Заняття ${word}`]);
+    await savePage(
+      'sunday-school',
+      ['Sunday School', `Classes ${word}`],
+      ['Недільна школа', `Заняття ${word}`],
+    );
     const english = await search(word, '&lang=en');
     const ukrainian = await search(word, '&lang=uk');
     // One result per page, in the visitor's language.
     expect(english.body.total).toBe(1);
-    expect(english.body.results[0]).toMatchObject({ language: 'en', url: '/ministries-and-groups/sunday-school' });
+    expect(english.body.results[0]).toMatchObject({
+      language: 'en',
+      url: '/ministries-and-groups/sunday-school',
+    });
     expect(ukrainian.body.results[0]).toMatchObject({ language: 'ua', title: 'Недільна школа' });
   });
 
@@ -163,7 +175,15 @@ describe('GET /api/search', () => {
   });
 
   it('answers bad input with an empty result or 400, never 500', async () => {
-    for (const query of ['', '   ', '"*:()', 'AND OR NOT', 'a"b*c:(d)', '&|!<>', "'; DROP TABLE x; --"]) {
+    for (const query of [
+      '',
+      '   ',
+      '"*:()',
+      'AND OR NOT',
+      'a"b*c:(d)',
+      '&|!<>',
+      "'; DROP TABLE x; --",
+    ]) {
       const response = await search(query);
       expect(response.status, query).toBe(200);
       expect(response.body.results, query).toEqual([]);

@@ -34,7 +34,9 @@ describe('/sitemap.xml lastmod', () => {
     const before = await sitemap();
     const find = (urls: UrlEntry[], path: string) =>
       urls.find((url) => new URL(url.loc).pathname === path)!.lastmod;
-    const current = (await api('/api/content/knights-of-columbus')).body as { version?: number } | null;
+    const current = (await api('/api/content/knights-of-columbus')).body as {
+      version?: number;
+    } | null;
     const saved = await api('/api/content/knights-of-columbus', {
       method: 'PUT',
       token: adminToken(),
