@@ -3,7 +3,8 @@ import styles from './search.module.css';
 interface SearchFormProps {
   /** The results page of the visitor's language, e.g. /search or its prefixed form. */
   action: string;
-  labels: { label: string; placeholder: string; submit: string };
+  /** `landmark` names the search landmark; the header's and the results page's must differ. */
+  labels: { landmark: string; label: string; placeholder: string; submit: string };
   defaultValue?: string;
   /** `header`: the compact box in the site header; `page`: the wide box on the results page. */
   variant: 'header' | 'page';
@@ -16,7 +17,13 @@ interface SearchFormProps {
 export function SearchForm({ action, labels, defaultValue, variant }: SearchFormProps) {
   const id = `site-search-${variant}`;
   return (
-    <form role="search" action={action} method="get" className={styles[variant]}>
+    <form
+      role="search"
+      aria-label={labels.landmark}
+      action={action}
+      method="get"
+      className={styles[variant]}
+    >
       <label htmlFor={id} className={variant === 'header' ? 'visually-hidden' : styles.label}>
         {labels.label}
       </label>

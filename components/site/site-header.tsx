@@ -69,6 +69,7 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
           variant="header"
           action={href('/search')}
           labels={{
+            landmark: search('label'),
             label: search('label'),
             placeholder: search('placeholder'),
             submit: search('submit'),

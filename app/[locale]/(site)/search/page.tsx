@@ -69,7 +69,12 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
           variant="page"
           action={action}
           defaultValue={q}
-          labels={{ label: t('label'), placeholder: t('placeholder'), submit: t('submit') }}
+          labels={{
+            landmark: t('heading'),
+            label: t('label'),
+            placeholder: t('placeholder'),
+            submit: t('submit'),
+          }}
         />
         {invalid ? <p className="empty-state">{t('tooLong')}</p> : null}
         {!invalid && !found ? <p className="empty-state">{t('empty')}</p> : null}
