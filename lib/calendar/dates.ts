@@ -25,14 +25,26 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+// Building an Intl formatter costs far more than using one: one per zone and purpose, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'date' | 'offset', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}:${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'date'
+        ? { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }
+        : { timeZone, timeZoneName: 'longOffset' },
+    );
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** The date an instant falls on in a time zone. */
 export function dateInZone(instant: Date, timeZone: string): PlainDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
+  const parts = formatter('date', timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
@@ -40,7 +52,7 @@ export function dateInZone(instant: Date, timeZone: string): PlainDate {
 /** The zone's offset from UTC at an instant, in minutes (east positive). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    formatter('offset', timeZone)
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d\d):(\d\d)/.exec(name);

@@ -6,17 +6,22 @@ export function serverTimeZone(): string {
 }
 
 /**
- * The canonical IANA name of `name` (`america/toronto` → `America/Toronto`), or null if the
- * runtime does not know such a zone. Offsets like `+02:00` are refused: a calendar needs a place
+ * `name` as the IANA spelling the runtime lists (`america/toronto` → `America/Toronto`; a name it
+ * knows but does not list, like a newer `Europe/Kyiv` for `Europe/Kiev`, stays as given), or null
+ * if the runtime knows no such zone. Offsets like `+02:00` are refused: a calendar needs a place
  * with rules, not an offset that is wrong half the year.
  */
 export function canonicalTimeZone(name: string): string | null {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
   } catch {
     return null;
   }
+  const listed = Intl.supportedValuesOf('timeZone').find(
+    (zone) => zone.toLowerCase() === name.toLowerCase(),
+  );
+  return listed ?? name;
 }
 
 /** The zone to use: the configured one when valid, else the server's. */

@@ -12,17 +12,17 @@ interface Transition {
   to: number;
 }
 
-const hourMs = 3_600_000;
+const dayMs = 86_400_000;
 
-/** The offset changes within a year, found hour by hour then narrowed to the minute. */
+/** The offset changes within a year, found day by day then narrowed to the minute. */
 function transitionsIn(year: number, timeZone: string): Transition[] {
   const found: Transition[] = [];
   const end = Date.UTC(year + 1, 0, 1);
   let previous = offsetMinutes(new Date(Date.UTC(year, 0, 1)), timeZone);
-  for (let t = Date.UTC(year, 0, 1) + hourMs; t <= end; t += hourMs) {
+  for (let t = Date.UTC(year, 0, 1) + dayMs; t <= end; t += dayMs) {
     const offset = offsetMinutes(new Date(t), timeZone);
     if (offset === previous) continue;
-    let low = t - hourMs;
+    let low = t - dayMs;
     let high = t;
     while (high - low > 60_000) {
       const middle = low + Math.floor((high - low) / 120_000) * 60_000;

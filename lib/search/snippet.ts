@@ -36,7 +36,8 @@ export function buildSnippet(body: string, terms: string[]): Snippet {
   const toWord = Math.min(wordIndexes.length - 1, fromWord + WORDS_AROUND * 2);
   if (wordIndexes.length === 0) return { text: '', highlights: [] };
   const from = wordIndexes[fromWord]!;
-  const to = wordIndexes[toWord]!;
+  // The last word takes the rest of the text with it (a closing full stop), no ellipsis then.
+  const to = toWord === wordIndexes.length - 1 ? tokens.length - 1 : wordIndexes[toWord]!;
 
   let text = from > 0 ? '… ' : '';
   const highlights: [number, number][] = [];
