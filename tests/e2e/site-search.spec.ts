@@ -88,6 +88,6 @@ test('works without JavaScript, and says so when nothing matches', async ({ brow
   await page.getByRole('main').getByRole('searchbox').fill(word);
   await page.getByRole('main').getByRole('searchbox').press('Enter');
   await expect(page.getByRole('main').locator('mark').first()).toHaveText(word);
-  await expectNoAxeViolations(page);
+  // (axe needs JavaScript in the page; the same page is checked with it above.)
   await context.close();
 });
