@@ -9,6 +9,9 @@ export async function register() {
     installRequestHooks();
     const { bootstrap } = await import('./lib/db/bootstrap');
     const result = await bootstrap();
+    // In the background: indexing old bulletins' files may take a while; search works meanwhile.
+    const { backfillSearchIndex } = await import('./lib/search/backfill');
+    void backfillSearchIndex();
     const port = process.env.PORT ?? '3000';
     const applied = result.applied.length ? `, applied ${result.applied.length} migration(s)` : '';
     console.log(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { localePrefix, routing } from './lib/i18n/routing';
 import { contentSecurityPolicy } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -26,6 +27,8 @@ const nextConfig: NextConfig = {
     '@napi-rs/canvas',
     // Next keeps @aws-sdk/client-s3 external already; its upload helper goes with it.
     '@aws-sdk/lib-storage',
+    // Reads .docx bulletins for search; its zip and XML dependencies load at run time.
+    'mammoth',
   ],
   // Several instances share rendered pages and data through Redis (see cache-handler.mjs). Read at
   // `next start`, so one build serves with or without REDIS_URL.
@@ -38,6 +41,20 @@ const nextConfig: NextConfig = {
     // Without Redis, rendered pages and cached data stay in process memory only: cached on disk they
     // would outlive the database they came from (tests, a moved data directory). See lib/cache.ts.
     isrFlushToDisk: false,
+  },
+  // The feeds live at their public paths in every language; one handler per feed serves them all.
+  // (Paths with a dot never pass the proxy, so its locale prefixes do not apply here.)
+  async rewrites() {
+    return routing.locales.flatMap((locale) => [
+      {
+        source: `${localePrefix(locale)}/bulletins/feed.xml`,
+        destination: `/feeds/${locale}/bulletins.xml`,
+      },
+      {
+        source: `${localePrefix(locale)}/liturgy-schedule.ics`,
+        destination: `/feeds/${locale}/liturgy-schedule.ics`,
+      },
+    ]);
   },
   async headers() {
     return [

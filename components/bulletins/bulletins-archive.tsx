@@ -8,6 +8,7 @@ import { localizedPath } from '@/lib/seo/site-url';
 import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/db/bulletins';
 import { cached, cacheTags } from '@/lib/cache';
 import { bulletinsPagePath } from '@/lib/http/page-cache-url';
+import { feedAlternates } from '@/lib/feeds/bulletins-feed';
 import { PageHero } from '@/components/site/page-hero';
 import { BulletinCard } from './bulletin-card';
 import { Pagination } from './pagination';
@@ -39,6 +40,7 @@ export async function bulletinsMetadata(locale: Locale, page: number): Promise<M
       languages: hreflangAlternates(path),
     };
   }
+  metadata.alternates = { ...metadata.alternates, types: await feedAlternates(locale) };
   return metadata;
 }
 

@@ -3,13 +3,14 @@ import Link from 'next/link';
 interface PaginationProps {
   page: number;
   pageCount: number;
-  /** The list's path; page 1 is the bare path, page n adds ?page=n. */
+  /** The list's path (may carry a query); page 1 is the bare path, page n adds page=n. */
   basePath: string;
   labels: { nav: string; previous: string; next: string; page: (page: number) => string };
 }
 
 export function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+  if (page <= 1) return basePath;
+  return `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`;
 }
 
 /** Every page number near the current one, the first and the last; gaps become an ellipsis. */

@@ -11,6 +11,10 @@ import { LatestUpdates } from './latest-updates';
 import { LiturgyTimes, type ScheduleEntry } from './liturgy-times';
 import { PatronSection } from './patron-section';
 import { ChurchJsonLd } from './church-json-ld';
+import { EventsJsonLd } from './events-json-ld';
+import { calendarPath, scheduledServices } from '@/lib/calendar/liturgy-calendar';
+import { upcomingEvents } from '@/lib/calendar/upcoming';
+import { feedAlternates } from '@/lib/feeds/bulletins-feed';
 
 export interface HomeRouteProps {
   params: Promise<{ locale: string }>;
@@ -19,12 +23,14 @@ export interface HomeRouteProps {
 export async function homeMetadata({ params }: HomeRouteProps): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Home' });
-  return pageMetadata({
+  const metadata = await pageMetadata({
     locale,
     path: '/',
     description: t('metaDescription'),
     absoluteTitle: true,
   });
+  metadata.alternates = { ...metadata.alternates, types: await feedAlternates(locale) };
+  return metadata;
 }
 
 async function loadSchedule(locale: Locale): Promise<ScheduleEntry[]> {
@@ -45,21 +51,27 @@ async function loadSchedule(locale: Locale): Promise<ScheduleEntry[]> {
 export async function HomePage({ params }: HomeRouteProps) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [settings, schedule, t] = await Promise.all([
+  const [settings, schedule, services, t] = await Promise.all([
     getSettings(),
     loadSchedule(locale),
+    getServices(),
     getTranslations({ locale, namespace: 'Home' }),
   ]);
+  const homeUrl = `${siteOrigin(settings)}${localizedPath(locale, '/')}`;
+  // The page is re-rendered at least every few minutes (revalidate), so "next" stays current.
+  const events = upcomingEvents(scheduledServices(services, locale), settings.timeZone, new Date());
   return (
     <>
-      <ChurchJsonLd
-        settings={settings}
-        url={`${siteOrigin(settings)}${localizedPath(locale, '/')}`}
-        description={t('metaDescription')}
-      />
+      <ChurchJsonLd settings={settings} url={homeUrl} description={t('metaDescription')} />
+      <EventsJsonLd events={events} settings={settings} url={homeUrl} />
       <HomeHero locale={locale} settings={settings} />
       <LatestUpdates locale={locale} facebookUrl={settings.socialLinks.facebook} />
-      <LiturgyTimes locale={locale} entries={schedule} address={settings.address} />
+      <LiturgyTimes
+        locale={locale}
+        entries={schedule}
+        address={settings.address}
+        calendarHref={calendarPath(locale)}
+      />
       <PatronSection locale={locale} />
     </>
   );

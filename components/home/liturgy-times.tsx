@@ -16,6 +16,8 @@ interface LiturgyTimesProps {
   locale: Locale;
   entries: ScheduleEntry[];
   address: Settings['address'];
+  /** The liturgy schedule as an iCalendar feed in the page's language. */
+  calendarHref: string;
 }
 
 /** A map link for the address: the one in the settings, else a search for the address text. */
@@ -25,7 +27,7 @@ function mapLink(address: Settings['address']): string | null {
   return text ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(text)}` : null;
 }
 
-export async function LiturgyTimes({ locale, entries, address }: LiturgyTimesProps) {
+export async function LiturgyTimes({ locale, entries, address, calendarHref }: LiturgyTimesProps) {
   const t = await getTranslations({ locale, namespace: 'Home.liturgy' });
   const addressText = formatAddress(address);
   const href = mapLink(address);
@@ -53,6 +55,16 @@ export async function LiturgyTimes({ locale, entries, address }: LiturgyTimesPro
         ) : (
           <p>{t('empty')}</p>
         )}
+        {entries.length ? (
+          <p className="liturgy-times__calendar">
+            <a href={calendarHref} type="text/calendar" aria-describedby="liturgy-calendar-hint">
+              {t('addToCalendar')}
+            </a>{' '}
+            <span id="liturgy-calendar-hint" className="liturgy-times__calendar-hint">
+              {t('calendarHint')}
+            </span>
+          </p>
+        ) : null}
         {addressText && href ? (
           <p className="liturgy-times__address">
             <span className="liturgy-times__address-label">{t('address')}:</span>{' '}

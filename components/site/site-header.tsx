@@ -3,6 +3,7 @@ import { pagesInSection, editablePagePath } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { editablePageTitles } from '@/lib/content/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
+import { SearchForm } from '@/components/search/search-form';
 import { SiteNav } from './site-nav.client';
 import type { NavItem } from './nav-types';
 
@@ -12,8 +13,11 @@ interface SiteHeaderProps {
 }
 
 export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
-  const t = await getTranslations({ locale, namespace: 'Site' });
-  const pageTitle = await editablePageTitles(locale);
+  const [t, search, pageTitle] = await Promise.all([
+    getTranslations({ locale, namespace: 'Site' }),
+    getTranslations({ locale, namespace: 'Search' }),
+    editablePageTitles(locale),
+  ]);
   const href = (path: string) => localizedPath(locale, path);
   const sectionLinks = (section: 'about' | 'liturgy' | 'ministries') =>
     pagesInSection(section).map((page) => ({
@@ -61,6 +65,18 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
       }}
       items={items}
       labels={{ nav: t('nav.label'), menu: t('nav.menu') }}
+      search={
+        <SearchForm
+          variant="header"
+          action={href('/search')}
+          labels={{
+            landmark: search('label'),
+            label: search('label'),
+            placeholder: search('placeholder'),
+            submit: search('submit'),
+          }}
+        />
+      }
     />
   );
 }

@@ -2,7 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { splitLanguagePath } from '@/lib/i18n/languages';
 import type { NavItem, NavLink } from './nav-types';
 
@@ -13,6 +20,8 @@ interface SiteNavProps {
   brand: NavLink & { accessibleName: string };
   items: NavItem[];
   labels: { nav: string; menu: string };
+  /** The site search form, rendered on the server; inline on wide screens, in the menu below. */
+  search?: ReactNode;
 }
 
 /** The link to the visitor's page; /home is the home page too, in every language. */
@@ -28,7 +37,7 @@ function isCurrent(pathname: string, href: string): boolean {
  * disclosure buttons (Enter/Space/ArrowDown open, arrows move, Escape closes); below 900 px the
  * whole menu collapses behind a Menu button.
  */
-export function SiteNav({ brand, items, labels }: SiteNavProps) {
+export function SiteNav({ brand, items, labels, search }: SiteNavProps) {
   const pathname = usePathname();
   const [scrolledAway, setScrolledAway] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -227,6 +236,7 @@ export function SiteNav({ brand, items, labels }: SiteNavProps) {
               ),
             )}
           </ul>
+          {search}
         </nav>
       </div>
     </header>

@@ -20,16 +20,41 @@ export const sampleSettings = {
   facebook: 'https://www.facebook.com/',
   instagram: 'https://www.instagram.com/',
   youtube: 'https://www.youtube.com/',
+  // Empty: the server's own time zone until staff choose one.
+  timeZone: '',
 };
 
 /**
  * The specification's liturgy times, as Service records. Their texts in each language are
- * `SeedSchedule.<key>` in that language's messages.
+ * `SeedSchedule.<key>` in that language's messages. The structured schedule (calendar feed,
+ * schema.org events) exists where the text names a fixed time; the others stay text only.
  */
-export const seedServices = [
-  { key: 'rosary', livestreamed: true },
-  { key: 'divineLiturgy', livestreamed: true },
-  { key: 'ukrainianLiturgy', livestreamed: false },
-  { key: 'weekdayLiturgies', livestreamed: false },
-  { key: 'confessions', livestreamed: false },
-] as const;
+const textOnly = { scheduleRule: null, scheduleDays: '', scheduleTime: '', scheduleWeek: null };
+const weeklyOnSunday = (time: string) => ({
+  scheduleRule: 'weekly',
+  scheduleDays: 'SU',
+  scheduleTime: time,
+  scheduleWeek: null,
+});
+
+export const seedServices: {
+  key: 'rosary' | 'divineLiturgy' | 'ukrainianLiturgy' | 'weekdayLiturgies' | 'confessions';
+  livestreamed: boolean;
+  scheduleRule: string | null;
+  scheduleDays: string;
+  scheduleTime: string;
+  scheduleWeek: number | null;
+}[] = [
+  { key: 'rosary', livestreamed: true, ...weeklyOnSunday('09:10') },
+  { key: 'divineLiturgy', livestreamed: true, ...weeklyOnSunday('09:30') },
+  {
+    key: 'ukrainianLiturgy',
+    livestreamed: false,
+    scheduleRule: 'monthly',
+    scheduleDays: 'SU',
+    scheduleTime: '11:30',
+    scheduleWeek: 1,
+  },
+  { key: 'weekdayLiturgies', livestreamed: false, ...textOnly },
+  { key: 'confessions', livestreamed: false, ...textOnly },
+];

@@ -45,14 +45,14 @@ async function seedSettingsAndSchedule(db: Db, all: LanguageMessages): Promise<v
     if (existing) return;
     await tx.settings.create({ data: { id: 1, ...sampleSettings, isSample: true } });
     await tx.service.createMany({
-      data: seedServices.map(({ key, livestreamed }, index) => ({
+      data: seedServices.map(({ key, ...columns }, index) => ({
         title: perLanguageText(all, (m) => m.SeedSchedule[key].title),
         dayTime: perLanguageText(all, (m) => m.SeedSchedule[key].dayTime),
         note: perLanguageText(all, (m) => {
           const texts: Partial<Record<string, string>> = m.SeedSchedule[key];
           return texts.note ?? '';
         }),
-        livestreamed,
+        ...columns,
         sortOrder: index,
       })),
     });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
+import { scheduleFromColumns, scheduleToColumns, type Schedule } from '@/lib/calendar/schedule';
 import type { ServiceInput, ServiceUpdate } from '@/lib/validation/services';
 import { getDb } from './client';
 
@@ -12,6 +13,8 @@ export interface Service {
   dayTime: PerLanguage<string>;
   livestreamed: boolean;
   order: number;
+  /** Weekdays, time and rule for calendars; null when only the text describes it. */
+  schedule: Schedule | null;
 }
 
 const columns = {
@@ -21,6 +24,10 @@ const columns = {
   dayTime: true,
   livestreamed: true,
   sortOrder: true,
+  scheduleRule: true,
+  scheduleDays: true,
+  scheduleTime: true,
+  scheduleWeek: true,
 } as const;
 
 type ServiceRow = {
@@ -30,6 +37,10 @@ type ServiceRow = {
   dayTime: unknown;
   livestreamed: boolean;
   sortOrder: number;
+  scheduleRule: string | null;
+  scheduleDays: string;
+  scheduleTime: string;
+  scheduleWeek: number | null;
 };
 
 /** A stored JSON map as a value per configured language ('' where a language has none). */
@@ -46,6 +57,7 @@ function toService(row: ServiceRow): Service {
     dayTime: texts(row.dayTime),
     livestreamed: row.livestreamed,
     order: row.sortOrder,
+    schedule: scheduleFromColumns(row),
   };
 }
 
@@ -56,6 +68,7 @@ function toRow(input: ServiceUpdate) {
     ...(input.dayTime && { dayTime: input.dayTime }),
     ...(input.livestreamed !== undefined && { livestreamed: input.livestreamed }),
     ...(input.order !== undefined && { sortOrder: input.order }),
+    ...(input.schedule !== undefined && scheduleToColumns(input.schedule)),
   };
 }
 
@@ -89,6 +102,7 @@ export async function createService(input: ServiceInput): Promise<Service> {
       dayTime: input.dayTime,
       livestreamed: input.livestreamed,
       sortOrder: order,
+      ...scheduleToColumns(input.schedule),
     },
     select: columns,
   });

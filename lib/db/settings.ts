@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from './client';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
 import type { Settings, SettingsInput } from '@/lib/validation/settings';
+import { effectiveTimeZone } from '@/lib/calendar/time-zone';
 import { sampleSettings } from './seed-data';
 
 type SettingsRow = typeof sampleSettings;
@@ -23,10 +24,11 @@ function toSettings(row: SettingsRow): Settings {
     email: row.email,
     website: row.website,
     socialLinks: { facebook: row.facebook, instagram: row.instagram, youtube: row.youtube },
+    timeZone: effectiveTimeZone(row.timeZone),
   };
 }
 
-function toRow(settings: SettingsInput): SettingsRow {
+function toRow(settings: SettingsInput): Omit<SettingsRow, 'timeZone'> & { timeZone?: string } {
   const { address, socialLinks } = settings;
   return {
     title: settings.title,
@@ -44,6 +46,7 @@ function toRow(settings: SettingsInput): SettingsRow {
     facebook: socialLinks.facebook,
     instagram: socialLinks.instagram,
     youtube: socialLinks.youtube,
+    ...(settings.timeZone !== undefined && { timeZone: settings.timeZone }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import {
   defaultLanguage,
+  languageByCode,
   languageOf,
   languages,
   locales,
@@ -45,4 +46,9 @@ export function localePrefix(locale: string): string {
 
 export function isLocale(value: string): value is Locale {
   return (locales as string[]).includes(value);
+}
+
+/** The next-intl locale of a language code (`ua` → `uk`); the default's for an unknown code. */
+export function fromContentLanguage(code: string): Locale {
+  return (languageByCode(code) ?? defaultLanguage).tag;
 }

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { canonicalTimeZone } from '@/lib/calendar/time-zone';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
 const text = (max: number) => z.string().trim().max(max);
@@ -13,6 +14,26 @@ export const addressSchema = z.strictObject({
   country: text(100),
   link: optionalUrl,
 });
+
+/** An IANA time zone the runtime knows, stored under its canonical name; '' = the server's zone. */
+const timeZoneSchema = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(64)
+    .transform((name, context) => {
+      const canonical = canonicalTimeZone(name);
+      if (!canonical) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Enter an IANA time zone, e.g. America/Toronto',
+        });
+        return z.NEVER;
+      }
+      return canonical;
+    }),
+]);
 
 /** The specification's Settings entity: the API shape, shared by the dashboard form and PUT. */
 export const settingsSchema = z.strictObject({
@@ -34,7 +55,10 @@ export const settingsSchema = z.strictObject({
     instagram: optionalUrl,
     youtube: optionalUrl,
   }),
+  /** Of the liturgy schedule (calendar feed, events). Optional: omitted, the stored one stays. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 export type SettingsInput = z.infer<typeof settingsSchema>;
-export type Settings = SettingsInput;
+/** As the API answers: `timeZone` always present, the server's zone when none is configured. */
+export type Settings = Omit<SettingsInput, 'timeZone'> & { timeZone: string };

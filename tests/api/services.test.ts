@@ -8,6 +8,7 @@ interface Service {
   dayTime: { en: string; ua: string };
   livestreamed: boolean;
   order: number;
+  schedule: { rule: string; days: string[]; time: string; week: number | null } | null;
 }
 
 let pending: TestUser;
@@ -37,6 +38,7 @@ describe('GET /api/services', () => {
         dayTime: { en: 'Sunday 9:10 AM', ua: 'Неділя, 9:10' },
         livestreamed: true,
         order: 0,
+        schedule: { rule: 'weekly', days: ['SU'], time: '09:10', week: null },
       },
       expect.objectContaining({
         title: { en: 'Divine Liturgy (bilingual)', ua: expect.any(String) },
@@ -64,6 +66,7 @@ describe('POST /api/services', () => {
       id: expect.any(String),
       ...valid,
       order: Math.max(...before.map((s) => s.order)) + 1,
+      schedule: null,
     });
     expect((await list()).at(-1)).toEqual(response.body);
   });
@@ -82,6 +85,7 @@ describe('POST /api/services', () => {
       dayTime: { en: 'By request', ua: '' },
       livestreamed: false,
       order: 50,
+      schedule: null,
     });
   });
 

@@ -21,6 +21,7 @@ const valid = {
     instagram: '',
     youtube: 'https://youtube.com/@parish',
   },
+  timeZone: 'America/Toronto',
 };
 
 type Settings = typeof valid;
@@ -49,7 +50,16 @@ describe('GET /api/settings', () => {
     const response = await api('/api/settings');
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(
-      ['address', 'description', 'email', 'phone', 'socialLinks', 'title', 'website'].sort(),
+      [
+        'address',
+        'description',
+        'email',
+        'phone',
+        'socialLinks',
+        'title',
+        'website',
+        'timeZone',
+      ].sort(),
     );
     expect(Object.keys(response.body.address).sort()).toEqual(
       ['city', 'country', 'line1', 'line2', 'link', 'postalCode', 'provinceOrState'].sort(),

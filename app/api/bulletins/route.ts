@@ -8,6 +8,7 @@ import { receiveUpload } from '@/lib/storage/multipart';
 import { sniffDocument } from '@/lib/storage/sniff';
 import { bulletinFieldsSchema, bulletinListQuerySchema } from '@/lib/validation/bulletins';
 import { otherMethods } from '@/lib/api/methods';
+import { indexUploadedBulletin } from '@/lib/search/bulletin-index';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +35,9 @@ export const POST = apiHandler(async (request) => {
         'unsupported_media_type',
         'Only PDF, DOC and DOCX files are accepted',
       );
-    return Response.json(await publishBulletin(fields, upload.file, kind), { status: 201 });
+    const bulletin = await publishBulletin(fields, upload.file, kind);
+    await indexUploadedBulletin(bulletin.id);
+    return Response.json(bulletin, { status: 201 });
   } finally {
     await upload.discard();
   }

@@ -3,8 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
+import type { Schedule } from '@/lib/calendar/schedule';
 import { serviceSchema } from '@/lib/validation/services';
 import { defaultLanguage, languages, perLanguage, type PerLanguage } from '@/lib/i18n/languages';
+import { readSchedule } from './schedule-fields.client';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import type { Service } from '@/lib/db/services';
@@ -24,11 +26,23 @@ function readFields(data: FormData): ServiceFields {
     dayTime: text('dayTime'),
     note: text('note'),
     livestreamed: data.get('livestreamed') === 'on',
+    schedule: readSchedule(data),
   };
 }
 
 /** A service's name in the default language: what staff recognise it by in labels. */
 const nameOf = (service: ServiceItem) => service.title[defaultLanguage.code];
+
+/** The message for fields the shared schema refuses: the calendar part, or the required texts. */
+function invalidMessage(
+  fields: ServiceFields,
+  t: (key: 'required' | 'calendar.invalid') => string,
+) {
+  const issues = serviceSchema.safeParse(fields).error?.issues ?? [];
+  return issues.some((issue) => issue.path[0] === 'schedule')
+    ? t('calendar.invalid')
+    : t('required');
+}
 
 export function ScheduleManager({ services }: { services: ServiceItem[] }) {
   const t = useTranslations('Dashboard.schedule');
@@ -39,7 +53,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = readFields(new FormData(form));
-    if (!serviceSchema.safeParse(fields).success) return error(t('required'));
+    if (!serviceSchema.safeParse(fields).success) return error(invalidMessage(fields, t));
     const added = await run(
       () => apiRequest('/api/services', { method: 'POST', json: fields }),
       t('added'),
@@ -49,7 +63,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
 
   async function save(service: ServiceItem, data: FormData) {
     const fields = readFields(data);
-    if (!serviceSchema.safeParse(fields).success) return error(t('required'));
+    if (!serviceSchema.safeParse(fields).success) return error(invalidMessage(fields, t));
     const saved = await run(
       () =>
         apiRequest(`/api/services/${service.id}`, {

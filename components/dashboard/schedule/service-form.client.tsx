@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { languageName, languages, type Language } from '@/lib/i18n/languages';
 import type { ServiceFields, ServiceItem } from './schedule-manager.client';
+import { ScheduleFields } from './schedule-fields.client';
 import styles from '../dashboard.module.css';
 
 export interface ServiceFormProps {
@@ -70,6 +71,7 @@ export function ServiceForm({
           </fieldset>
         ))}
       </div>
+      <ScheduleFields initial={initial?.schedule} />
       <div className={styles.checkbox}>
         <input
           id={`${id}-livestreamed`}

@@ -7,7 +7,7 @@ import { settingsSchema, type Settings } from '@/lib/validation/settings';
 import { apiErrorText } from '../api-error-text';
 import styles from '../dashboard.module.css';
 
-type FieldKind = 'text' | 'long' | 'url' | 'email' | 'phone';
+type FieldKind = 'text' | 'long' | 'url' | 'email' | 'phone' | 'timeZone';
 
 interface FieldSpec {
   /** The API's field path, as in the server's `fields` (e.g. `address.city`). */
@@ -19,6 +19,7 @@ interface FieldSpec {
 const general: FieldSpec[] = [
   { path: 'title', kind: 'text', max: 200 },
   { path: 'description', kind: 'long', max: 2000 },
+  { path: 'timeZone', kind: 'timeZone', max: 64 },
 ];
 const address: FieldSpec[] = [
   { path: 'address.line1', kind: 'text', max: 200 },
@@ -75,6 +76,7 @@ function nest(values: Values): Settings {
       instagram: get('socialLinks.instagram'),
       youtube: get('socialLinks.youtube'),
     },
+    timeZone: get('timeZone'),
   };
 }
 
@@ -93,6 +95,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     if (kind === 'url') return t('invalidUrl');
     if (kind === 'email') return t('invalidEmail');
     if (kind === 'phone') return t('invalidPhone');
+    if (kind === 'timeZone') return t('invalidTimeZone');
     return serverMessage;
   }
 

@@ -6,6 +6,7 @@ import { deleteBulletin } from '@/lib/bulletins/delete';
 import { getBulletin, updateBulletin } from '@/lib/db/bulletins';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
 import { otherMethods } from '@/lib/api/methods';
+import { reindexBulletin, unindexBulletin } from '@/lib/search/bulletin-index';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,13 +25,15 @@ export const PUT = apiHandler(async (request, context: Context) => {
   const fields = await readJson(request, bulletinFieldsSchema);
   const bulletin = await updateBulletin(id, fields);
   if (!bulletin) throw notFound('No such bulletin');
+  await reindexBulletin(id);
   return Response.json(bulletin);
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
   await requireAdmin(request);
-  if (!(await deleteBulletin(await readRecordId(context, 'bulletin'))))
-    throw notFound('No such bulletin');
+  const id = await readRecordId(context, 'bulletin');
+  if (!(await deleteBulletin(id))) throw notFound('No such bulletin');
+  await unindexBulletin(id);
   return new Response(null, { status: 204 });
 });
 

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { readPageSlug } from '@/lib/api/page-slug';
 import { requireAdmin } from '@/lib/auth/session';
 import { getPageRecord, savePageContent } from '@/lib/db/pages';
+import { refreshPageIndex } from '@/lib/search/page-index';
 import { pageContentInputSchema } from '@/lib/validation/content';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -33,6 +34,7 @@ export const PUT = apiHandler(async (request, context: Context) => {
       },
     );
   }
+  await refreshPageIndex(slug);
   return Response.json({ ok: true, version: result.version });
 });
 

@@ -46,15 +46,19 @@ CREATE TABLE "new_Service" (
     "dayTime" JSONB NOT NULL,
     "livestreamed" BOOLEAN NOT NULL DEFAULT false,
     "sortOrder" INTEGER NOT NULL DEFAULT 0,
+    "scheduleRule" TEXT,
+    "scheduleDays" TEXT NOT NULL DEFAULT '',
+    "scheduleTime" TEXT NOT NULL DEFAULT '',
+    "scheduleWeek" INTEGER,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL
 );
-INSERT INTO "new_Service" ("id", "title", "note", "dayTime", "livestreamed", "sortOrder", "createdAt", "updatedAt")
+INSERT INTO "new_Service" ("id", "title", "note", "dayTime", "livestreamed", "sortOrder", "scheduleRule", "scheduleDays", "scheduleTime", "scheduleWeek", "createdAt", "updatedAt")
 SELECT "id",
        json_object('en', "titleEn", 'ua', "titleUa"),
        json_object('en', "noteEn", 'ua', "noteUa"),
        json_object('en', "dayTimeEn", 'ua', "dayTimeUa"),
-       "livestreamed", "sortOrder", "createdAt", "updatedAt"
+       "livestreamed", "sortOrder", "scheduleRule", "scheduleDays", "scheduleTime", "scheduleWeek", "createdAt", "updatedAt"
 FROM "Service";
 DROP TABLE "Service";
 ALTER TABLE "new_Service" RENAME TO "Service";

@@ -5,6 +5,7 @@ import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { restorePageRevision } from '@/lib/db/page-revisions';
 import { otherMethods } from '@/lib/api/methods';
+import { refreshPageIndex } from '@/lib/search/page-index';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,6 +16,7 @@ export const POST = apiHandler(
     const id = await readRecordId(context, 'revision');
     const result = await restorePageRevision(slug, id, user.username);
     if (!result) throw notFound('No such revision');
+    await refreshPageIndex(slug);
     return Response.json({ ok: true, version: result.version });
   },
 );

@@ -1,0 +1,16 @@
+import { apiHandler, readQuery } from '@/lib/api/handler';
+import { otherMethods } from '@/lib/api/methods';
+import { searchSite } from '@/lib/search/search-site';
+import { searchQuerySchema } from '@/lib/validation/search';
+
+export const dynamic = 'force-dynamic';
+
+/** ?q=words&lang=en|ua&page=n: the same results as the /search page, as JSON. */
+export const GET = apiHandler(async (request) => {
+  const { q, lang, page } = readQuery(request, searchQuerySchema);
+  return Response.json(await searchSite(q, lang, page), {
+    headers: { 'Cache-Control': 'no-store' },
+  });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,0 +1,98 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { readBulletinFile, saveTextAndIndex } from './bulletin-index';
+import { extractDocumentText } from './document-text';
+import { indexBulletin } from './index-entries';
+import { indexSavedPage } from './page-index';
+
+const BATCH = 500;
+
+/** Pages saved since they were last indexed (or never indexed), by slug. */
+async function pagesToIndex(): Promise<string[]> {
+  const db = getDb();
+  const [pages, entries] = await Promise.all([
+    db.pageContent.findMany({ select: { slug: true, updatedAt: true } }),
+    db.searchEntry.findMany({ where: { kind: 'page' }, select: { ref: true, updatedAt: true } }),
+  ]);
+  const indexedAt = new Map<string, Date>();
+  for (const entry of entries) {
+    const known = indexedAt.get(entry.ref);
+    if (!known || entry.updatedAt < known) indexedAt.set(entry.ref, entry.updatedAt);
+  }
+  return pages
+    .filter((page) => !(page.updatedAt <= (indexedAt.get(page.slug) ?? new Date(0))))
+    .map((page) => page.slug);
+}
+
+/** Extracts the text of bulletins that never had it tried (rows from before search), one at a time. */
+async function extractMissingTexts(): Promise<number> {
+  const rows = await getDb().bulletin.findMany({
+    where: { textContent: null },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      label: true,
+      date: true,
+      mimeType: true,
+      filePath: true,
+    },
+  });
+  for (const row of rows) {
+    const file = await readBulletinFile(row.filePath);
+    const text = file ? await extractDocumentText(file, row.mimeType) : null;
+    await saveTextAndIndex({ ...row, textContent: text });
+  }
+  return rows.length;
+}
+
+/** Indexes bulletins that have no entry and drops entries whose bulletin is gone. */
+async function indexMissingBulletins(): Promise<number> {
+  const db = getDb();
+  const [bulletins, entries] = await Promise.all([
+    db.bulletin.findMany({ select: { id: true } }),
+    db.searchEntry.findMany({ where: { kind: 'bulletin' }, select: { ref: true } }),
+  ]);
+  const indexed = new Set(entries.map((entry) => entry.ref));
+  const existing = new Set(bulletins.map((bulletin) => bulletin.id));
+  const missing = bulletins.filter((bulletin) => !indexed.has(bulletin.id)).map((b) => b.id);
+  const gone = [...indexed].filter((ref) => !existing.has(ref));
+  if (gone.length)
+    await db.searchEntry.deleteMany({ where: { kind: 'bulletin', ref: { in: gone } } });
+  for (let start = 0; start < missing.length; start += BATCH) {
+    const rows = await db.bulletin.findMany({
+      where: { id: { in: missing.slice(start, start + BATCH) } },
+      select: {
+        id: true,
+        title: true,
+        description: true,
+        label: true,
+        date: true,
+        textContent: true,
+      },
+    });
+    for (const row of rows) await indexBulletin(row);
+  }
+  return missing.length;
+}
+
+/**
+ * Start-up: indexes what the search index lacks: pages saved before search existed (or while an
+ * index write failed), bulletins' file text never extracted, bulletins never indexed. Idempotent,
+ * and a few queries when nothing is missing. Ends with one log line, `Search index ready: ...`.
+ */
+export async function backfillSearchIndex(): Promise<void> {
+  try {
+    const pages = await pagesToIndex();
+    for (const slug of pages) await indexSavedPage(slug);
+    const texts = await extractMissingTexts();
+    const bulletins = await indexMissingBulletins();
+    console.log(
+      `Search index ready: ${pages.length} page(s), ${texts} bulletin text(s), ${bulletins} bulletin(s) indexed`,
+    );
+  } catch (error) {
+    console.error(
+      `Search index not brought up to date: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}

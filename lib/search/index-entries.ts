@@ -1,0 +1,78 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+
+// The write side of the search index: one SearchEntry row per page language and per bulletin. The
+// database's own full-text index follows the rows (FTS5 triggers on SQLite, an expression GIN index
+// on PostgreSQL), so a row written here is searchable as soon as the write commits.
+
+export type SearchKind = 'page' | 'bulletin';
+
+/** Bulletins are indexed once for every language: their text is whatever language it is in. */
+export const ANY_LANGUAGE = '';
+
+/** Bodies longer than this are cut: a bulletin's first ~200 KB of text is plenty to find it by. */
+const MAX_BODY_CHARS = 200_000;
+
+interface EntryFields {
+  title: string;
+  body: string;
+  sortDate: Date;
+}
+
+async function upsertEntry(
+  kind: SearchKind,
+  ref: string,
+  language: string,
+  fields: EntryFields,
+): Promise<void> {
+  const data = { ...fields, body: fields.body.slice(0, MAX_BODY_CHARS) };
+  await getDb().searchEntry.upsert({
+    where: { kind_ref_language: { kind, ref, language } },
+    update: data,
+    create: { kind, ref, language, ...data },
+  });
+}
+
+/** Indexes (or re-indexes) one language of an editable page. */
+export function indexPage(
+  slug: string,
+  language: string,
+  title: string,
+  plainText: string,
+  savedAt: Date,
+): Promise<void> {
+  return upsertEntry('page', slug, language, { title, body: plainText, sortDate: savedAt });
+}
+
+export interface BulletinText {
+  id: string;
+  title: string;
+  description: string | null;
+  label: string;
+  date: Date;
+  /** Text extracted from the file; null when there is none (DOC, damaged file). */
+  textContent: string | null;
+}
+
+/** Indexes a bulletin's title, label, description and file text. */
+export function indexBulletin(bulletin: BulletinText): Promise<void> {
+  const body = [bulletin.label, bulletin.description, bulletin.textContent]
+    .filter(Boolean)
+    .join('\n');
+  return upsertEntry('bulletin', bulletin.id, ANY_LANGUAGE, {
+    title: bulletin.title,
+    body,
+    sortDate: bulletin.date,
+  });
+}
+
+/** Removes an item from the index: every language of a page, or a bulletin. */
+export async function removeFromIndex(
+  kind: SearchKind,
+  ref: string,
+  language?: string,
+): Promise<void> {
+  await getDb().searchEntry.deleteMany({
+    where: { kind, ref, ...(language === undefined ? {} : { language }) },
+  });
+}

@@ -1,0 +1,59 @@
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { adminToken, api, baseUrl } from '../support/api';
+
+// Every sitemap URL carries <lastmod>, from the real last change of what the page shows.
+
+interface UrlEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+async function sitemap(): Promise<UrlEntry[]> {
+  const text = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  const xml = new XMLParser({ isArray: (name) => name === 'url' }).parse(text);
+  return xml.urlset.url as UrlEntry[];
+}
+
+const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+
+describe('/sitemap.xml lastmod', () => {
+  it('gives every URL a <lastmod>', async () => {
+    const urls = await sitemap();
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) {
+      expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(new Date(url.lastmod!).getTime(), url.loc).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+  });
+
+  it("moves a page's lastmod when the page is saved, and only that page's", async () => {
+    const before = await sitemap();
+    const find = (urls: UrlEntry[], path: string) =>
+      urls.find((url) => new URL(url.loc).pathname === path)!.lastmod;
+    const current = (await api('/api/content/knights-of-columbus')).body as {
+      version?: number;
+    } | null;
+    const saved = await api('/api/content/knights-of-columbus', {
+      method: 'PUT',
+      token: adminToken(),
+      json: {
+        title: { en: 'Knights of Columbus', ua: 'Лицарі Колумба' },
+        content: { en: doc(`Council news ${Date.now()}`), ua: doc('Новини') },
+        ...(current?.version ? { version: current.version } : {}),
+      },
+    });
+    expect(saved.status).toBe(200);
+    const after = await sitemap();
+    const path = '/ministries-and-groups/knights-of-columbus';
+    expect(new Date(find(after, path)!).getTime()).toBeGreaterThan(
+      new Date(find(before, path)!).getTime(),
+    );
+    expect(Date.now() - new Date(find(after, path)!).getTime()).toBeLessThan(60_000);
+    expect(find(after, '/ua' + path)).toBe(find(after, path));
+    expect(find(after, '/liturgy/blessings')).toBe(find(before, '/liturgy/blessings'));
+  });
+});
