@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
-import type { Schedule } from '@/lib/calendar/schedule';
 import { serviceSchema } from '@/lib/validation/services';
 import { defaultLanguage, languages, perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 import { readSchedule } from './schedule-fields.client';
