@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "SearchEntry_sortDate_idx" ON "SearchEntry"("sortDate" DESC);
