@@ -146,10 +146,11 @@ describe('GET /api/search', () => {
 
   it("ranks the visitor's language first for a page in both languages", async () => {
     const word = `bilingo${Date.now().toString(36)}`;
+    // A page no other API test file writes (content.test.ts expects sunday-school untouched).
     await savePage(
-      'sunday-school',
-      ['Sunday School', `Classes ${word}`],
-      ['Недільна школа', `Заняття ${word}`],
+      'adult-faith-ministry',
+      ['Adult Faith Ministry', `Classes ${word}`],
+      ['Катехизація дорослих', `Заняття ${word}`],
     );
     const english = await search(word, '&lang=en');
     const ukrainian = await search(word, '&lang=uk');
@@ -157,9 +158,12 @@ describe('GET /api/search', () => {
     expect(english.body.total).toBe(1);
     expect(english.body.results[0]).toMatchObject({
       language: 'en',
-      url: '/ministries-and-groups/sunday-school',
+      url: '/ministries-and-groups/adult-faith-ministry',
     });
-    expect(ukrainian.body.results[0]).toMatchObject({ language: 'ua', title: 'Недільна школа' });
+    expect(ukrainian.body.results[0]).toMatchObject({
+      language: 'ua',
+      title: 'Катехизація дорослих',
+    });
   });
 
   it('pages results ten at a time', async () => {
