@@ -34,21 +34,22 @@ describe('/sitemap.xml lastmod', () => {
     const before = await sitemap();
     const find = (urls: UrlEntry[], path: string) =>
       urls.find((url) => new URL(url.loc).pathname === path)!.lastmod;
-    const current = (await api('/api/content/knights-of-columbus')).body as {
+    const current = (await api('/api/content/parish-council')).body as {
       version?: number;
     } | null;
-    const saved = await api('/api/content/knights-of-columbus', {
+    const saved = await api('/api/content/parish-council', {
       method: 'PUT',
       token: adminToken(),
       json: {
-        title: { en: 'Knights of Columbus', ua: 'Лицарі Колумба' },
+        title: { en: 'Parish Council', ua: 'Парафіяльна рада' },
         content: { en: doc(`Council news ${Date.now()}`), ua: doc('Новини') },
         ...(current?.version ? { version: current.version } : {}),
       },
     });
     expect(saved.status).toBe(200);
     const after = await sitemap();
-    const path = '/ministries-and-groups/knights-of-columbus';
+    // A page no other API test file writes (content.test.ts counts knights-of-columbus revisions).
+    const path = '/ministries-and-groups/parish-council';
     expect(new Date(find(after, path)!).getTime()).toBeGreaterThan(
       new Date(find(before, path)!).getTime(),
     );
