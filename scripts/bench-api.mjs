@@ -14,36 +14,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { ensureBuild, startBenchServer } from './lib/bench-server.mjs';
+import { createDatabase, ensureBuild, startBenchServer } from './lib/bench-server.mjs';
 
 const BULLETINS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SLUG = 'parish-history';
-
-/** A fresh database: a SQLite file in the temp data folder, or a new PostgreSQL database. */
-async function createDatabase(dataDir) {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl)
-    return { url: `file:${path.join(dataDir, 'parish.db')}`, kind: 'sqlite', drop: async () => {} };
-  const name = `parish_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    kind: 'postgres',
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** 10,000 bulletins over about 20 years, several per date, written as the app writes them. */
 function bulletinRows() {

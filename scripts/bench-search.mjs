@@ -15,34 +15,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { ensureBuild, percentile, startBenchServer } from './lib/bench-server.mjs';
+import { createDatabase, ensureBuild, percentile, startBenchServer } from './lib/bench-server.mjs';
 
 const BULLETINS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const TARGET_P50_MS = 20;
-
-async function createDatabase(dataDir) {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl)
-    return { url: `file:${path.join(dataDir, 'parish.db')}`, kind: 'sqlite', drop: async () => {} };
-  const name = `parish_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    kind: 'postgres',
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 // A bulletin-like text: announcements drawn from a vocabulary, plus marker words at known rates.
 const common = `parish liturgy sunday divine announcements week feast saint prayer community family

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { readBulletinFile, saveTextAndIndex } from './bulletin-index';
+import { indexedColumns, readBulletinFile, saveTextAndIndex } from './bulletin-index';
 import { extractDocumentText } from './document-text';
 import { indexBulletin } from './index-entries';
 import { indexSavedPage } from './page-index';
@@ -28,15 +28,7 @@ async function pagesToIndex(): Promise<string[]> {
 async function extractMissingTexts(): Promise<number> {
   const rows = await getDb().bulletin.findMany({
     where: { textContent: null },
-    select: {
-      id: true,
-      title: true,
-      description: true,
-      label: true,
-      date: true,
-      mimeType: true,
-      filePath: true,
-    },
+    select: { ...indexedColumns, textContent: false, mimeType: true, filePath: true },
   });
   for (const row of rows) {
     const file = await readBulletinFile(row.filePath);
@@ -62,14 +54,7 @@ async function indexMissingBulletins(): Promise<number> {
   for (let start = 0; start < missing.length; start += BATCH) {
     const rows = await db.bulletin.findMany({
       where: { id: { in: missing.slice(start, start + BATCH) } },
-      select: {
-        id: true,
-        title: true,
-        description: true,
-        label: true,
-        date: true,
-        textContent: true,
-      },
+      select: indexedColumns,
     });
     for (const row of rows) await indexBulletin(row);
   }

@@ -5,7 +5,8 @@ import { getStore, readObject } from '@/lib/storage/store';
 import { extractDocumentText } from './document-text';
 import { indexBulletin, removeFromIndex } from './index-entries';
 
-const indexedColumns = {
+/** The columns a bulletin's index entry is made of. */
+export const indexedColumns = {
   id: true,
   title: true,
   description: true,

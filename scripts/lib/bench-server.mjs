@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -86,4 +87,31 @@ export async function startBenchServer(env = {}) {
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}
+
+/**
+ * A fresh database for a benchmark: a SQLite file in its temp data folder, or, with
+ * BENCH_DATABASE_URL, a new PostgreSQL database on that server (dropped by `drop`).
+ */
+export async function createDatabase(dataDir) {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl)
+    return { url: `file:${path.join(dataDir, 'parish.db')}`, kind: 'sqlite', drop: async () => {} };
+  const name = `parish_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    kind: 'postgres',
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
 }
