@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Settings } from '@/lib/validation/settings';
-import { formatAddress, formatAddressLines } from '@/components/site/address';
+import { formatAddress, formatAddressLines, mapLink } from '@/components/site/address';
 import { MapFacade } from './map-facade.client';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
 
@@ -17,6 +17,7 @@ export async function ContactDetails({ locale, settings }: ContactDetailsProps) 
     getTranslations({ locale, namespace: 'Site' }),
   ]);
   const lines = formatAddressLines(settings.address);
+  const mapHref = mapLink(settings.address);
   const address = formatAddress(settings.address);
   const { facebook, youtube } = settings.socialLinks;
   return (
@@ -34,8 +35,8 @@ export async function ContactDetails({ locale, settings }: ContactDetailsProps) 
                   </span>
                 ))}
               </address>
-              {settings.address.link ? (
-                <a href={settings.address.link} target="_blank" rel="noopener noreferrer">
+              {mapHref ? (
+                <a href={mapHref} target="_blank" rel="noopener noreferrer">
                   {t('map.open')} <span className="visually-hidden">{site('opensNewTab')}</span>
                 </a>
               ) : null}

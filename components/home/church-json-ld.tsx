@@ -1,4 +1,5 @@
 import type { Settings } from '@/lib/validation/settings';
+import { countryCode, mapLink } from '@/components/site/address';
 
 interface ChurchJsonLdProps {
   settings: Settings;
@@ -6,7 +7,10 @@ interface ChurchJsonLdProps {
   description: string;
 }
 
-/** schema.org Church for search engines: name, address, telephone, url and social profiles. */
+/**
+ * schema.org Church for search engines: name, address, telephone, url and social profiles. No
+ * e-mail: schema.org's Church (a Place) has no such property.
+ */
 export function ChurchJsonLd({ settings, url, description }: ChurchJsonLdProps) {
   const { address, socialLinks } = settings;
   const data = {
@@ -16,16 +20,16 @@ export function ChurchJsonLd({ settings, url, description }: ChurchJsonLdProps) 
     description: settings.description || description,
     url,
     ...(settings.phone ? { telephone: settings.phone } : {}),
-    ...(settings.email ? { email: settings.email } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: [address.line1, address.line2].filter(Boolean).join(', '),
       addressLocality: address.city,
       addressRegion: address.provinceOrState,
       postalCode: address.postalCode,
-      addressCountry: address.country,
+      // schema.org wants the ISO 3166 code; a name Intl does not know is left out.
+      ...(countryCode(address.country) ? { addressCountry: countryCode(address.country) } : {}),
     },
-    ...(address.link ? { hasMap: address.link } : {}),
+    ...(mapLink(address) ? { hasMap: mapLink(address) } : {}),
     sameAs: [socialLinks.facebook, socialLinks.instagram, socialLinks.youtube].filter(Boolean),
   };
   // `<` is escaped so no value can close the script element.

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Settings } from '@/lib/validation/settings';
-import { formatAddress } from '@/components/site/address';
+import { formatAddress, mapLink } from '@/components/site/address';
 
 /** One line of the schedule, already in the page's language. */
 export interface ScheduleEntry {
@@ -18,13 +18,6 @@ interface LiturgyTimesProps {
   address: Settings['address'];
   /** The liturgy schedule as an iCalendar feed in the page's language. */
   calendarHref: string;
-}
-
-/** A map link for the address: the one in the settings, else a search for the address text. */
-function mapLink(address: Settings['address']): string | null {
-  if (address.link) return address.link;
-  const text = formatAddress(address);
-  return text ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(text)}` : null;
 }
 
 export async function LiturgyTimes({ locale, entries, address, calendarHref }: LiturgyTimesProps) {

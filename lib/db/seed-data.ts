@@ -11,7 +11,8 @@ export const sampleSettings = {
   addressProvinceOrState: 'ON',
   addressPostalCode: 'A1A 1A1',
   addressCountry: 'Canada',
-  addressLink: 'https://www.openstreetmap.org/search?query=123%20Sample%20Street%20Springfield',
+  // Empty: the map link follows the address (components/site/address.ts).
+  addressLink: '',
   phone: '+1 555 010 0100',
   email: 'office@parish.example',
   // Empty until staff enter the real address: canonical and sitemap URLs use SITE_URL, then this,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, registerUser, sameOrigin, type TestUser } from '../support/api';
+import { adminToken, api, baseUrl, registerUser, sameOrigin, type TestUser } from '../support/api';
 
 const valid = {
   title: 'St. Volodymyr Ukrainian Catholic Parish',
@@ -208,5 +208,48 @@ describe('PUT /api/settings', () => {
     );
     expect(responses.map((response) => response.status)).toEqual(titles.map(() => 200));
     expect(titles).toContain((await current()).title);
+  });
+});
+
+describe('the address on the public pages', () => {
+  it('an empty map link follows the address; the JSON-LD names the country by its ISO code', async () => {
+    const settings = clone();
+    settings.address = {
+      ...settings.address,
+      line1: '77 Maple Avenue',
+      line2: '',
+      city: 'Winnipeg',
+      provinceOrState: 'MB',
+      country: 'Canada',
+      link: '',
+    };
+    const saved = await api('/api/settings', {
+      method: 'PUT',
+      token: adminToken(),
+      json: settings,
+    });
+    expect(saved.status).toBe(200);
+    for (const path of ['/', '/contact-us']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html, path).toContain(
+        'https://www.openstreetmap.org/search?query=77%20Maple%20Avenue%2C%20Winnipeg%2C%20MB',
+      );
+      expect(html, path).not.toContain('maps.example.com');
+    }
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    const jsonLd = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Church') as {
+      address: { addressCountry?: string };
+      email?: string;
+    };
+    expect(jsonLd.address.addressCountry).toBe('CA');
+    expect(jsonLd.email).toBeUndefined();
+
+    // A link staff enter themselves wins.
+    settings.address.link = 'https://maps.example.com/?q=parish';
+    await api('/api/settings', { method: 'PUT', token: adminToken(), json: settings });
+    const contact = await (await fetch(`${baseUrl()}/contact-us`)).text();
+    expect(contact).toContain('https://maps.example.com/?q=parish');
   });
 });
