@@ -12,6 +12,8 @@ type Mode = 'login' | 'register';
 
 export interface LoginFormProps {
   registrationOpen: boolean;
+  /** No account exists yet: the one registered now becomes the administrator. */
+  firstAccount: boolean;
   /** Where to go after signing in (already checked to be a path on this site). */
   next: string | null;
 }
@@ -21,7 +23,7 @@ interface AuthAnswer {
   authToken?: string;
 }
 
-export function LoginForm({ registrationOpen, next }: LoginFormProps) {
+export function LoginForm({ registrationOpen, firstAccount, next }: LoginFormProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
   const [mode, setMode] = useState<Mode>('login');
@@ -168,7 +170,9 @@ export function LoginForm({ registrationOpen, next }: LoginFormProps) {
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy ? t('wait') : isRegister ? t('register') : t('login')}
         </button>
-        {isRegister && <p className={styles.hint}>{t('approvalNote')}</p>}
+        {isRegister && (
+          <p className={styles.hint}>{firstAccount ? t('firstAccountNote') : t('approvalNote')}</p>
+        )}
       </form>
     </>
   );

@@ -28,6 +28,17 @@ test('REGISTRATION=closed offers Register only until the first administrator exi
   await page.goto(`${server.url}/login`);
   // A new site: someone must create the first administrator, and the API allows exactly that.
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  // Whoever registers first is told they become the administrator, not that they must wait.
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText("This is the site's first account: it becomes the administrator"),
+  ).toBeVisible();
+  await expect(page.getByText('can change nothing until an administrator approves it')).toHaveCount(
+    0,
+  );
+  await page.goto(`${server.url}/ua/login`);
+  await page.getByRole('button', { name: 'Зареєструватися' }).click();
+  await expect(page.getByText('Це перший обліковий запис сайту')).toBeVisible();
   const first = await page.request.post(`${server.url}/api/auth/register`, {
     data: { username: 'closed-admin', password: 'closed-admin-password' },
   });

@@ -28,11 +28,16 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
   const [t, { next }] = await Promise.all([getTranslations('Login'), searchParams]);
   // REGISTRATION=closed hides Register, except on a new site: someone must create the first
   // administrator, and the API allows exactly that.
-  const registrationOpen = getEnv().registration !== 'closed' || (await countUsers()) === 0;
+  const firstAccount = (await countUsers()) === 0;
+  const registrationOpen = getEnv().registration !== 'closed' || firstAccount;
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <LoginForm registrationOpen={registrationOpen} next={safeNextPath(next)} />
+        <LoginForm
+          registrationOpen={registrationOpen}
+          firstAccount={firstAccount}
+          next={safeNextPath(next)}
+        />
         <p className={styles.back}>
           <Link href="/">{t('backToSite')}</Link>
         </p>
