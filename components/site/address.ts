@@ -31,7 +31,7 @@ let regionCodes: Map<string, string> | null = null;
 
 /**
  * The ISO 3166 code of a country as staff typed it ('Canada', 'canada', 'Канада', 'CA'), by the
- * region names Intl knows in English and in every configured language; null when none matches.
+ * region names Intl knows in every configured language; null when none matches.
  */
 export function countryCode(country: string): string | null {
   const name = country.trim().toLocaleLowerCase();
@@ -39,7 +39,7 @@ export function countryCode(country: string): string | null {
   if (/^[a-z]{2}$/.test(name)) return name.toUpperCase();
   if (!regionCodes) {
     regionCodes = new Map();
-    for (const tag of new Set(['en', ...locales])) {
+    for (const tag of locales) {
       const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
       for (const a of LETTERS) {
         for (const b of LETTERS) {
