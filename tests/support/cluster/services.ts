@@ -1,22 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { writeLocalNginxConfig } from '../../../deploy/nginx/local-run.mjs';
 import { freePort } from '../server';
 
 // Real PostgreSQL, Redis and nginx for the cluster tests, each on a free loopback port in a
 // temporary folder, each stopped (and its folder removed) by stop().
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const isRoot = process.getuid?.() === 0;
 
 export async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
@@ -147,39 +139,7 @@ export async function startRedis(): Promise<Service & { url: string }> {
 export async function startNginx(upstreams: string[]): Promise<Service & { url: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parish-cluster-nginx-'));
   const port = await freePort();
-  const shipped = readFileSync(path.join(root, 'deploy', 'nginx', 'parish.conf'), 'utf8');
-  const site = shipped
-    .replace(
-      /(upstream parish_app \{)[\s\S]*?(\n\s*keepalive)/,
-      (_m, open: string, keepalive: string) =>
-        [
-          open,
-          ...upstreams.map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`),
-        ].join('\n') + keepalive,
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
-  if (site === shipped)
-    throw new Error('deploy/nginx/parish.conf changed shape: update startNginx');
-  writeFileSync(path.join(dir, 'parish.conf'), site);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `${isRoot ? 'user root root;\n' : ''}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/parish.conf;
-}
-`,
-  );
+  writeLocalNginxConfig({ dir, upstreams, port });
   const child = spawn(
     'nginx',
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
