@@ -41,6 +41,11 @@ const nextConfig: NextConfig = {
     // Without Redis, rendered pages and cached data stay in process memory only: cached on disk they
     // would outlive the database they came from (tests, a moved data directory). See lib/cache.ts.
     isrFlushToDisk: false,
+    // The stylesheet arrives inside the HTML instead of as two render-blocking requests: a phone
+    // paints the page after one round trip (Lighthouse mobile: LCP 1.5–2.8 s -> 1.25 s, measured
+    // side by side on one machine). The CSS is small (about 6 KiB compressed), so repeating it in
+    // every page costs less than the round trip it saves.
+    inlineCss: true,
   },
   // The feeds live at their public paths in every language; one handler per feed serves them all.
   // (Paths with a dot never pass the proxy, so its locale prefixes do not apply here.)
