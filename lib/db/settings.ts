@@ -113,3 +113,9 @@ export async function saveSettings(input: SettingsInput): Promise<Settings> {
   await invalidate(cacheTags.settings);
   return toSettings(row);
 }
+
+/** True while the seeded sample settings were never saved by staff (the Settings form marks them). */
+export async function settingsAreSample(): Promise<boolean> {
+  const row = await getDb().settings.findUnique({ where: { id: 1 }, select: { isSample: true } });
+  return row?.isSample ?? true;
+}

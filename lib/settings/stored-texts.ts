@@ -20,7 +20,9 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** `{ua: {title, description, …}}` with every text for every non-default language. */
-export function readTranslations(stored: unknown): Partial<Record<LanguageCode, SettingsTranslation>> {
+export function readTranslations(
+  stored: unknown,
+): Partial<Record<LanguageCode, SettingsTranslation>> {
   const all = asRecord(stored);
   return Object.fromEntries(
     translatedLanguages.map(({ code }) => {
