@@ -37,7 +37,9 @@ test('the dashboard opens on the checklist; its links lead to each place; axe cl
   await expect(item(page, /^Pages with text: \d+\/21$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await item(page, /^Address$/).getByRole('link').click();
+  await item(page, /^Address$/)
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/dashboard\?tab=settings#settings-address$/);
   await expect(page.getByRole('group', { name: 'Address' })).toBeVisible();
   // Not on the other tabs.
