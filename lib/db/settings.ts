@@ -82,7 +82,9 @@ export async function readSettings(): Promise<Settings> {
 
 /** The same, cached until the settings are saved: what visitors' pages read. */
 export function getSettings(): Promise<Settings> {
-  return cached('settings', [cacheTags.settings], readSettings);
+  // The key names the shape: after an upgrade no instance reads an entry of the old one (without
+  // translations) from a shared cache.
+  return cached('settings:per-language', [cacheTags.settings], readSettings);
 }
 
 /** The settings as a page in this language (next-intl locale) shows them. */
