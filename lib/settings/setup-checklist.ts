@@ -1,4 +1,5 @@
 import type { Settings } from '@/lib/validation/settings';
+import type { Messages } from '@/lib/i18n/messages';
 import { translatedLanguages } from '@/lib/validation/settings';
 import { isSampleValue } from './sample';
 
@@ -7,8 +8,8 @@ export type SetupTarget =
   { tab: 'settings'; anchor: string } | { tab: 'bulletins' } | { tab: 'text' };
 
 export interface SetupItem {
-  /** Its label is `Dashboard.setup.items.<id>`. */
-  id: 'parishName' | 'address' | 'phone' | 'email' | 'social' | 'bulletin' | 'pages';
+  /** Its label is `Dashboard.setup.items.<id>` (in every messages file). */
+  id: keyof Messages['Dashboard']['setup']['items'];
   done: boolean;
   target: SetupTarget;
   /** Values for the label (`{count}/{total}`). */
@@ -29,7 +30,7 @@ const ownValue = (path: string, value: string) =>
 
 /**
  * The first-day checklist, in order. "Done" means staff set the value themselves: a seeded sample
- * never counts. Adding an item is one line here plus its label in the messages.
+ * never counts. Adding an item is one line in this list plus its label in each messages file.
  */
 export function setupChecklist({
   settings,
