@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Settings } from '@/lib/validation/settings';
+import type { LocalizedSettings } from '@/lib/settings/localized';
 import { formatAddress, formatAddressLines, mapLink } from '@/components/site/address';
 import { MapFacade } from './map-facade.client';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
 
 interface ContactDetailsProps {
   locale: Locale;
-  settings: Settings;
+  settings: LocalizedSettings;
 }
 
 /** Address, phone, email, office hours, social links and the map, from the settings. */
@@ -48,10 +48,12 @@ export async function ContactDetails({ locale, settings }: ContactDetailsProps) 
           email={settings.email}
           labels={{ phone: t('details.phone'), email: t('details.email') }}
         />
-        <div>
-          <dt>{t('details.officeHours')}</dt>
-          <dd>{t('details.hours')}</dd>
-        </div>
+        {settings.officeHours ? (
+          <div>
+            <dt>{t('details.officeHours')}</dt>
+            <dd>{settings.officeHours}</dd>
+          </div>
+        ) : null}
       </dl>
       {facebook || youtube ? (
         <>

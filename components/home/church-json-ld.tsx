@@ -1,9 +1,10 @@
-import type { Settings } from '@/lib/validation/settings';
+import type { LocalizedSettings } from '@/lib/settings/localized';
 import { countryCode, mapLink } from '@/components/site/address';
 
 interface ChurchJsonLdProps {
-  settings: Settings;
+  settings: LocalizedSettings;
   url: string;
+  /** The page's own description, in its language: used when Settings has none in it. */
   description: string;
 }
 
@@ -17,7 +18,11 @@ export function ChurchJsonLd({ settings, url, description }: ChurchJsonLdProps) 
     '@context': 'https://schema.org',
     '@type': 'Church',
     name: settings.title,
-    description: settings.description || description,
+    // In the page's language: the parish's own text in it, else the page's description.
+    description:
+      settings.description && !settings.fallbacks.includes('description')
+        ? settings.description
+        : description,
     url,
     ...(settings.phone ? { telephone: settings.phone } : {}),
     address: {

@@ -1,9 +1,9 @@
 import type { UpcomingEvent } from '@/lib/calendar/upcoming';
-import type { Settings } from '@/lib/validation/settings';
+import type { LocalizedSettings } from '@/lib/settings/localized';
 
 interface EventsJsonLdProps {
   events: UpcomingEvent[];
-  settings: Settings;
+  settings: LocalizedSettings;
   /** The home page's absolute URL, where the schedule is. */
   url: string;
 }

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Settings } from '@/lib/validation/settings';
+import type { LocalizedSettings } from '@/lib/settings/localized';
 import { localizedPath } from '@/lib/seo/site-url';
 import { VideoFacade } from './video-facade.client';
 import { youtubeEmbedUrl } from './youtube';
 
 interface HomeHeroProps {
   locale: Locale;
-  settings: Settings;
+  settings: LocalizedSettings;
 }
 
 export async function HomeHero({ locale, settings }: HomeHeroProps) {
@@ -26,7 +26,9 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
         <div className="home-hero__text">
           <p className="home-hero__eyebrow">{common('welcome')}</p>
           <h1 id="home-title">{settings.title}</h1>
-          <p className="home-hero__tagline">{t('hero.tagline')}</p>
+          {settings.heroTagline ? (
+            <p className="home-hero__tagline">{settings.heroTagline}</p>
+          ) : null}
           <div className="button-row">
             {facebook ? (
               <a

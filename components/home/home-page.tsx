@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/db/settings';
 import { getServices } from '@/lib/db/services';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { defaultLanguage } from '@/lib/i18n/languages';
@@ -52,7 +52,7 @@ export async function HomePage({ params }: HomeRouteProps) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [settings, schedule, services, t] = await Promise.all([
-    getSettings(),
+    getLocalizedSettings(locale),
     loadSchedule(locale),
     getServices(),
     getTranslations({ locale, namespace: 'Home' }),
@@ -72,7 +72,7 @@ export async function HomePage({ params }: HomeRouteProps) {
         address={settings.address}
         calendarHref={calendarPath(locale)}
       />
-      <PatronSection locale={locale} />
+      <PatronSection locale={locale} settings={settings} />
     </>
   );
 }

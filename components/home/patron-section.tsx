@@ -1,20 +1,18 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import type { LocalizedSettings } from '@/lib/settings/localized';
 import { localizedPath } from '@/lib/seo/site-url';
 
-/** The specification's figures: 500+ members, 50+ years, 1 community. */
-const stats = [
-  { key: 'members', value: 500, plus: true },
-  { key: 'years', value: 50, plus: true },
-  { key: 'community', value: 1, plus: false },
-] as const;
+interface PatronSectionProps {
+  locale: Locale;
+  settings: Pick<LocalizedSettings, 'patronName' | 'patronText' | 'stats'>;
+}
 
-export async function PatronSection({ locale }: { locale: Locale }) {
-  const [t, format] = await Promise.all([
-    getTranslations({ locale, namespace: 'Home.patron' }),
-    getFormatter({ locale }),
-  ]);
+/** The patron's name and text and the parish's figures, as staff wrote them in Settings. */
+export async function PatronSection({ locale, settings }: PatronSectionProps) {
+  const t = await getTranslations({ locale, namespace: 'Home.patron' });
+  const { patronName, patronText, stats } = settings;
   return (
     <section className="section patron" aria-labelledby="patron-title">
       <div className="section__inner patron__inner">
@@ -30,23 +28,22 @@ export async function PatronSection({ locale }: { locale: Locale }) {
           <h2 id="patron-title" className="section__title">
             {t('heading')}
           </h2>
-          <p className="patron__name">{t('name')}</p>
-          <p>{t('text')}</p>
+          {patronName ? <p className="patron__name">{patronName}</p> : null}
+          {patronText ? <p>{patronText}</p> : null}
           <Link className="button button--primary" href={localizedPath(locale, '/about-us')}>
             {t('learnMore')}
           </Link>
         </div>
-        <dl className="stats" aria-label={t('statsLabel')}>
-          {stats.map((stat) => (
-            <div key={stat.key} className="stats__item">
-              <dt>{t(stat.key)}</dt>
-              <dd>
-                {format.number(stat.value)}
-                {stat.plus ? '+' : ''}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {stats.length ? (
+          <dl className="stats" aria-label={t('statsLabel')}>
+            {stats.map((stat, index) => (
+              <div key={index} className="stats__item">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </div>
     </section>
   );

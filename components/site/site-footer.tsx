@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Settings } from '@/lib/validation/settings';
+import type { LocalizedSettings } from '@/lib/settings/localized';
 import { localizedPath } from '@/lib/seo/site-url';
 import { formatAddressLines } from './address';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
 
 interface SiteFooterProps {
   locale: Locale;
-  settings: Settings;
+  settings: LocalizedSettings;
 }
 
 export async function SiteFooter({ locale, settings }: SiteFooterProps) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { formatAddress } from '@/components/site/address';
 import { getServices, type Service } from '@/lib/db/services';
-import { getSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/db/settings';
 import { routing, toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
 import type { Schedule } from './schedule';
@@ -48,7 +48,7 @@ export function calendarPath(locale: string): string {
 /** /liturgy-schedule.ics in `locale`: every scheduled service as a repeating event. */
 export async function liturgyCalendar(locale: Locale): Promise<string> {
   const [settings, services, t] = await Promise.all([
-    getSettings(),
+    getLocalizedSettings(locale),
     getServices(),
     getTranslations({ locale, namespace: 'Home.liturgy' }),
   ]);

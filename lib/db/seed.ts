@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { sampleSettings, seedServices } from './seed-data';
+import { fillSettingsTexts } from './seed-settings-texts';
 import { editablePages } from '@/lib/content/pages';
 import { defaultDoc } from '@/lib/content/default-doc';
 import { defaultLanguage, languages, type LanguageCode } from '@/lib/i18n/languages';
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   // On PostgreSQL the start-up lock runs seeds one at a time; two processes on one SQLite file can
   // still race, and then the one that loses on a unique key simply finds the other's rows.
   await ignoringDuplicates(() => seedSettingsAndSchedule(db, messages));
+  await fillSettingsTexts(db, messages);
   await ignoringDuplicates(() => seedPages(db, messages));
 }
 

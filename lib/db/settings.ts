@@ -3,9 +3,18 @@ import { getDb } from './client';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
 import type { Settings, SettingsInput } from '@/lib/validation/settings';
 import { effectiveTimeZone } from '@/lib/calendar/time-zone';
+import { localizedSettings, type LocalizedSettings } from '@/lib/settings/localized';
+import { readStats, readTranslations, mergeTranslations } from '@/lib/settings/stored-texts';
 import { sampleSettings } from './seed-data';
 
-type SettingsRow = typeof sampleSettings;
+type SettingsRow = typeof sampleSettings & {
+  heroTagline?: string | null;
+  patronName?: string | null;
+  patronText?: string | null;
+  officeHours?: string | null;
+  stats?: unknown;
+  translations?: unknown;
+};
 
 function toSettings(row: SettingsRow): Settings {
   return {
@@ -25,10 +34,17 @@ function toSettings(row: SettingsRow): Settings {
     website: row.website,
     socialLinks: { facebook: row.facebook, instagram: row.instagram, youtube: row.youtube },
     timeZone: effectiveTimeZone(row.timeZone),
+    heroTagline: row.heroTagline ?? '',
+    patronName: row.patronName ?? '',
+    patronText: row.patronText ?? '',
+    officeHours: row.officeHours ?? '',
+    stats: readStats(row.stats),
+    translations: readTranslations(row.translations),
   };
 }
 
-function toRow(settings: SettingsInput): Omit<SettingsRow, 'timeZone'> & { timeZone?: string } {
+/** The columns a save writes: the specification's always, the optional fields when given. */
+function toRow(settings: SettingsInput, storedTranslations: unknown) {
   const { address, socialLinks } = settings;
   return {
     title: settings.title,
@@ -47,6 +63,14 @@ function toRow(settings: SettingsInput): Omit<SettingsRow, 'timeZone'> & { timeZ
     instagram: socialLinks.instagram,
     youtube: socialLinks.youtube,
     ...(settings.timeZone !== undefined && { timeZone: settings.timeZone }),
+    ...(settings.heroTagline !== undefined && { heroTagline: settings.heroTagline }),
+    ...(settings.patronName !== undefined && { patronName: settings.patronName }),
+    ...(settings.patronText !== undefined && { patronText: settings.patronText }),
+    ...(settings.officeHours !== undefined && { officeHours: settings.officeHours }),
+    ...(settings.stats !== undefined && { stats: settings.stats }),
+    ...(settings.translations !== undefined && {
+      translations: mergeTranslations(storedTranslations, settings.translations),
+    }),
   };
 }
 
@@ -58,16 +82,42 @@ export async function readSettings(): Promise<Settings> {
 
 /** The same, cached until the settings are saved: what visitors' pages read. */
 export function getSettings(): Promise<Settings> {
-  return cached('settings', [cacheTags.settings], readSettings);
+  // The key names the shape: after an upgrade no instance reads an entry of the old one (without
+  // translations) from a shared cache.
+  return cached('settings:per-language', [cacheTags.settings], readSettings);
 }
 
+/** The settings as a page in this language (next-intl locale) shows them. */
+export async function getLocalizedSettings(locale: string): Promise<LocalizedSettings> {
+  return localizedSettings(await getSettings(), locale);
+}
+
+/**
+ * Saves what the input gives. Translations are merged into the stored ones (an omitted language
+ * or text stays), read and written in one transaction so two saves cannot undo each other's.
+ */
 export async function saveSettings(input: SettingsInput): Promise<Settings> {
-  const data = { ...toRow(input), isSample: false };
-  const row = await getDb().settings.upsert({
-    where: { id: 1 },
-    update: data,
-    create: { id: 1, ...data },
-  });
+  const db = getDb();
+  const write = (client: Pick<typeof db, 'settings'>, storedTranslations: unknown) => {
+    const data = { ...toRow(input, storedTranslations), isSample: false };
+    return client.settings.upsert({ where: { id: 1 }, update: data, create: { id: 1, ...data } });
+  };
+  const row =
+    input.translations === undefined
+      ? await write(db, undefined)
+      : await db.$transaction(async (tx) => {
+          const stored = await tx.settings.findUnique({
+            where: { id: 1 },
+            select: { translations: true },
+          });
+          return write(tx, stored?.translations);
+        });
   await invalidate(cacheTags.settings);
   return toSettings(row);
+}
+
+/** True while the seeded sample settings were never saved by staff (the Settings form marks them). */
+export async function settingsAreSample(): Promise<boolean> {
+  const row = await getDb().settings.findUnique({ where: { id: 1 }, select: { isSample: true } });
+  return row?.isSample ?? true;
 }

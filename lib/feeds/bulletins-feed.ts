@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cached, cacheTags } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
-import { getSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/db/settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
 import { uploadUrl } from '@/lib/storage/paths';
@@ -68,7 +68,7 @@ function xml(value: string): string {
 /** RSS 2.0 of the newest bulletins in `locale`: each file as an enclosure, its preview as media. */
 export async function bulletinsFeed(locale: Locale): Promise<string> {
   const [settings, bulletins, t] = await Promise.all([
-    getSettings(),
+    getLocalizedSettings(locale),
     newestBulletins(),
     getTranslations({ locale, namespace: 'PublicBulletins' }),
   ]);
@@ -118,7 +118,7 @@ export async function bulletinsFeed(locale: Locale): Promise<string> {
 /** `alternates.types` of a page's metadata: the bulletins feed in the page's language. */
 export async function feedAlternates(locale: Locale) {
   const [settings, t] = await Promise.all([
-    getSettings(),
+    getLocalizedSettings(locale),
     getTranslations({ locale, namespace: 'PublicBulletins' }),
   ]);
   return {

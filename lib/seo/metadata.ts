@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/db/settings';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { languageOf, languages as allLanguages } from '@/lib/i18n/languages';
 import { localizedPath, siteOrigin } from './site-url';
@@ -28,7 +28,7 @@ export function hreflangAlternates(path: string): Record<string, string> {
 
 /** Title, description, canonical, hreflang (every language, x-default) and Open Graph for a public page. */
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
-  const settings = await getSettings();
+  const settings = await getLocalizedSettings(input.locale);
   const origin = siteOrigin(settings);
   const languages = hreflangAlternates(input.path);
   const title =
@@ -61,7 +61,7 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
  */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const [settings, t] = await Promise.all([
-    getSettings(),
+    getLocalizedSettings(locale),
     getTranslations({ locale, namespace: 'NotFound' }),
   ]);
   return { title: { default: `${t('metaTitle')} | ${settings.title}`, template: '%s' } };

@@ -155,4 +155,21 @@ describe('a third language added by configuration', () => {
     expect(home).toContain('Vêpres');
     expect(home).toContain('Samedi 17 h');
   });
+
+  it('has the parish’s name and texts in the new language (Settings translations)', async () => {
+    const settings = (await call('/api/settings')).json;
+    expect(Object.keys(settings.translations).sort()).toEqual(['fr', 'ua']);
+    expect(Object.keys(settings.stats[0].label).sort()).toEqual(['en', 'fr', 'ua']);
+    const saved = await call('/api/settings', {
+      method: 'PUT',
+      token,
+      json: { ...settings, translations: { fr: { title: 'Paroisse Saint-Volodymyr' } } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.translations.fr.title).toBe('Paroisse Saint-Volodymyr');
+    const home = (await call('/fr')).text;
+    expect(home).toContain('<h1 id="home-title">Paroisse Saint-Volodymyr</h1>');
+    expect(home).toContain('<title>Paroisse Saint-Volodymyr</title>');
+    expect((await call('/')).text).toContain(`<h1 id="home-title">${settings.title}</h1>`);
+  });
 });

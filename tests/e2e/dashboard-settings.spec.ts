@@ -21,9 +21,25 @@ test('every Settings field is in the form, filled with the stored values', async
     address: Record<string, string>;
     socialLinks: Record<string, string>;
   };
+  const translations = settings.translations as Record<string, Record<string, string>>;
+  const stats = settings.stats as { value: string; label: Record<string, string> }[];
+  // Per-language texts: one input per language, labelled with the language's name.
   const expected: [string, string][] = [
-    ['Title', settings.title as string],
-    ['Description', settings.description as string],
+    ['Title (English)', settings.title as string],
+    ['Title (Ukrainian)', translations.ua!.title!],
+    ['Description (English)', settings.description as string],
+    ['Description (Ukrainian)', translations.ua!.description!],
+    ['Tagline under the parish name (English)', settings.heroTagline as string],
+    ['Tagline under the parish name (Ukrainian)', translations.ua!.heroTagline!],
+    ['Patron saint (English)', settings.patronName as string],
+    ['Patron saint (Ukrainian)', translations.ua!.patronName!],
+    ['About the patron (English)', settings.patronText as string],
+    ['About the patron (Ukrainian)', translations.ua!.patronText!],
+    ['Office hours (English)', settings.officeHours as string],
+    ['Office hours (Ukrainian)', translations.ua!.officeHours!],
+    ['Figure 1', stats[0]!.value],
+    ['What figure 1 counts (English)', stats[0]!.label.en!],
+    ['What figure 1 counts (Ukrainian)', stats[0]!.label.ua!],
     ['Address line 1', settings.address.line1!],
     ['Address line 2', settings.address.line2!],
     ['City', settings.address.city!],
@@ -44,14 +60,14 @@ test('every Settings field is in the form, filled with the stored values', async
 });
 
 test('the title is required', async ({ page }) => {
-  await form(page).getByLabel('Title', { exact: true }).fill('   ');
+  await form(page).getByLabel('Title (English)', { exact: true }).fill('   ');
   await form(page).getByRole('button', { name: 'Save settings' }).click();
   await expect(form(page).getByText('Title is required')).toBeVisible();
-  await expect(form(page).getByLabel('Title', { exact: true })).toHaveAttribute(
+  await expect(form(page).getByLabel('Title (English)', { exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
   );
-  await expect(form(page).getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(form(page).getByLabel('Title (English)', { exact: true })).toBeFocused();
   await expect(page.getByText('Settings saved!')).toHaveCount(0);
 });
 
@@ -74,7 +90,7 @@ test('the server’s field errors appear beside their fields', async ({ page }) 
   const link = form(page).getByLabel('Map link', { exact: true });
   await expect(link).toHaveAccessibleDescription('Enter a full web address starting with https://');
   await expect(status(page)).toHaveText('Please correct the marked fields.');
-  await expect(form(page).getByLabel('Title', { exact: true })).not.toHaveAttribute(
+  await expect(form(page).getByLabel('Title (English)', { exact: true })).not.toHaveAttribute(
     'aria-invalid',
     'true',
   );
@@ -82,13 +98,13 @@ test('the server’s field errors appear beside their fields', async ({ page }) 
 
 test('saving shows “Settings saved!” and the public site uses the new values', async ({ page }) => {
   const title = `St. Volodymyr Parish ${Date.now()}`;
-  await form(page).getByLabel('Title', { exact: true }).fill(title);
+  await form(page).getByLabel('Title (English)', { exact: true }).fill(title);
   await form(page).getByLabel('Phone', { exact: true }).fill('+1 555 010 0199');
   await form(page).getByLabel('City', { exact: true }).fill('Springfield');
   await form(page).getByRole('button', { name: 'Save settings' }).click();
   await expect(status(page)).toHaveText('Settings saved!');
   await page.reload();
-  await expect(form(page).getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(form(page).getByLabel('Title (English)', { exact: true })).toHaveValue(title);
   await expect(form(page).getByLabel('Phone', { exact: true })).toHaveValue('+1 555 010 0199');
   await page.goto('/contact-us');
   await expect(page.getByText('+1 555 010 0199').first()).toBeVisible();
@@ -105,7 +121,7 @@ test('in Ukrainian, with no axe violations in either language', async ({ page })
   const uaForm = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Зберегти налаштування' }) });
-  await uaForm.getByLabel('Назва', { exact: true }).fill('');
+  await uaForm.getByLabel('Назва (Англійська)', { exact: true }).fill('');
   await uaForm.getByRole('button', { name: 'Зберегти налаштування' }).click();
   await expect(uaForm.getByText('Назва обов’язкова')).toBeVisible();
   await expectNoAxeViolations(page);

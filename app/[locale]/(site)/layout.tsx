@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/db/settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { SiteHeader } from '@/components/site/site-header';
@@ -25,7 +25,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [settings, t] = await Promise.all([
-    getSettings(),
+    getLocalizedSettings(locale),
     getTranslations({ locale, namespace: 'Site' }),
   ]);
   return (

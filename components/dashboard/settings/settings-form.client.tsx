@@ -3,100 +3,65 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
-import { settingsSchema, type Settings } from '@/lib/validation/settings';
+import { settingsSchema, type Settings, type Stat } from '@/lib/validation/settings';
+import { isSampleValue } from '@/lib/settings/sample';
 import { apiErrorText } from '../api-error-text';
+import {
+  allFields,
+  fieldGroups,
+  flatten,
+  nest,
+  type FieldGroup,
+  type FieldKind,
+  type Values,
+} from './settings-fields';
+import { SettingsTextField } from './settings-text-field.client';
+import { SettingsStats } from './settings-stats.client';
 import styles from '../dashboard.module.css';
 
-type FieldKind = 'text' | 'long' | 'url' | 'email' | 'phone' | 'timeZone';
-
-interface FieldSpec {
-  /** The API's field path, as in the server's `fields` (e.g. `address.city`). */
-  path: string;
-  kind: FieldKind;
-  max: number;
+interface SettingsFormProps {
+  initial: Settings;
+  /** The stored settings are still the seeded samples (never saved by staff). */
+  initialIsSample: boolean;
 }
 
-const general: FieldSpec[] = [
-  { path: 'title', kind: 'text', max: 200 },
-  { path: 'description', kind: 'long', max: 2000 },
-  { path: 'timeZone', kind: 'timeZone', max: 64 },
+/** Fieldset ids double as the anchors the first-day checklist links to (`#settings-address`). */
+const fieldsets: { group: FieldGroup; row: boolean }[] = [
+  { group: 'general', row: false },
+  { group: 'home', row: false },
+  { group: 'address', row: true },
+  { group: 'contact', row: true },
+  { group: 'social', row: true },
 ];
-const address: FieldSpec[] = [
-  { path: 'address.line1', kind: 'text', max: 200 },
-  { path: 'address.line2', kind: 'text', max: 200 },
-  { path: 'address.city', kind: 'text', max: 100 },
-  { path: 'address.provinceOrState', kind: 'text', max: 100 },
-  { path: 'address.postalCode', kind: 'text', max: 20 },
-  { path: 'address.country', kind: 'text', max: 100 },
-  { path: 'address.link', kind: 'url', max: 500 },
-];
-const contact: FieldSpec[] = [
-  { path: 'phone', kind: 'phone', max: 40 },
-  { path: 'email', kind: 'email', max: 200 },
-  { path: 'website', kind: 'url', max: 500 },
-];
-const social: FieldSpec[] = [
-  { path: 'socialLinks.facebook', kind: 'url', max: 500 },
-  { path: 'socialLinks.instagram', kind: 'url', max: 500 },
-  { path: 'socialLinks.youtube', kind: 'url', max: 500 },
-];
-const allFields = [...general, ...address, ...contact, ...social];
 
-type Values = Record<string, string>;
-
-function flatten(settings: Settings): Values {
-  const values: Values = {};
-  for (const { path } of allFields) {
-    const [group, key] = path.split('.') as [keyof Settings, string | undefined];
-    const value = key ? (settings[group] as Record<string, string>)[key] : settings[group];
-    values[path] = typeof value === 'string' ? value : '';
-  }
-  return values;
-}
-
-function nest(values: Values): Settings {
-  const get = (path: string) => values[path] ?? '';
-  return {
-    title: get('title'),
-    description: get('description'),
-    address: {
-      line1: get('address.line1'),
-      line2: get('address.line2'),
-      city: get('address.city'),
-      provinceOrState: get('address.provinceOrState'),
-      postalCode: get('address.postalCode'),
-      country: get('address.country'),
-      link: get('address.link'),
-    },
-    phone: get('phone'),
-    email: get('email'),
-    website: get('website'),
-    socialLinks: {
-      facebook: get('socialLinks.facebook'),
-      instagram: get('socialLinks.instagram'),
-      youtube: get('socialLinks.youtube'),
-    },
-    timeZone: get('timeZone'),
-  };
-}
-
-export function SettingsForm({ initial }: { initial: Settings }) {
+export function SettingsForm({ initial, initialIsSample }: SettingsFormProps) {
   const t = useTranslations('Dashboard.settings');
   const common = useTranslations('Dashboard.common');
   const id = useId();
   const [values, setValues] = useState<Values>(() => flatten(initial));
+  const [stats, setStats] = useState<Stat[]>(initial.stats);
+  const [saved, setSaved] = useState<{ values: Values; isSample: boolean }>(() => ({
+    values: flatten(initial),
+    isSample: initialIsSample,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   /** The server's reason, in the visitor's language where we know the rule behind it. */
-  function localise(path: string, kind: FieldKind, serverMessage: string): string {
+  function localise(path: string, kind: FieldKind | undefined, serverMessage: string): string {
     if (path === 'title' && !(values.title ?? '').trim()) return t('titleRequired');
     if (kind === 'url') return t('invalidUrl');
     if (kind === 'email') return t('invalidEmail');
     if (kind === 'phone') return t('invalidPhone');
     if (kind === 'timeZone') return t('invalidTimeZone');
+    if (path.startsWith('stats.')) return t('stats.required');
     return serverMessage;
+  }
+
+  function focusFirst(fieldErrors: Record<string, string>) {
+    const first = Object.keys(fieldErrors)[0];
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -107,16 +72,18 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     if (!settingsSchema.shape.title.safeParse(values.title ?? '').success) {
       setErrors({ title: t('titleRequired') });
       setStatus({ kind: 'error', text: t('fixErrors') });
-      document.getElementById(`${id}-title`)?.focus();
+      focusFirst({ title: '' });
       return;
     }
     setBusy(true);
     try {
-      const saved = await apiRequest<Settings>('/api/settings', {
+      const answer = await apiRequest<Settings>('/api/settings', {
         method: 'PUT',
-        json: nest(values),
+        json: nest(values, stats),
       });
-      setValues(flatten(saved));
+      setValues(flatten(answer));
+      setStats(answer.stats);
+      setSaved({ values: flatten(answer), isSample: false });
       setErrors({});
       setStatus({ kind: 'success', text: t('saved') });
     } catch (caught) {
@@ -124,7 +91,8 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       const fieldErrors: Record<string, string> = {};
       for (const [path, message] of Object.entries(err?.fields ?? {})) {
         const spec = allFields.find((field) => field.path === path);
-        if (spec) fieldErrors[path] = localise(path, spec.kind, message);
+        if (spec || path.startsWith('stats.'))
+          fieldErrors[path] = localise(path, spec?.kind, message);
       }
       setErrors(fieldErrors);
       setStatus({
@@ -135,83 +103,41 @@ export function SettingsForm({ initial }: { initial: Settings }) {
             ? t('networkError')
             : apiErrorText(err, common),
       });
-      const first = allFields.find((field) => fieldErrors[field.path]);
-      if (first) document.getElementById(`${id}-${first.path}`)?.focus();
+      focusFirst(fieldErrors);
     } finally {
       setBusy(false);
     }
   }
 
-  function renderField({ path, kind, max }: FieldSpec) {
-    const inputId = `${id}-${path}`;
-    const errorId = `${inputId}-error`;
-    const error = errors[path];
-    const common = {
-      id: inputId,
-      name: path,
-      value: values[path] ?? '',
-      maxLength: max,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
-      onChange: (event: { target: { value: string } }) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [path]: value }));
-      },
-    };
-    const label = t(`fields.${path.replace('.', '_')}` as Parameters<typeof t>[0]);
-    return (
-      <div
-        className={
-          kind === 'url' || kind === 'long' ? `${styles.field} ${styles.wide}` : styles.field
-        }
-        key={path}
-      >
-        <label htmlFor={inputId}>{label}</label>
-        {kind === 'long' ? (
-          <textarea rows={3} {...common} />
-        ) : (
-          <input
-            type={
-              kind === 'url'
-                ? 'url'
-                : kind === 'email'
-                  ? 'email'
-                  : kind === 'phone'
-                    ? 'tel'
-                    : 'text'
-            }
-            required={path === 'title'}
-            placeholder={kind === 'url' ? 'https://' : undefined}
-            {...common}
-          />
-        )}
-        {error && (
-          <p id={errorId} className={styles.fieldError}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
+  const setValue = (path: string, value: string) =>
+    setValues((current) => ({ ...current, [path]: value }));
+
+  function renderGroup(group: FieldGroup) {
+    return fieldGroups[group].map((spec) => (
+      <SettingsTextField
+        key={spec.path}
+        spec={spec}
+        idPrefix={id}
+        value={values[spec.path] ?? ''}
+        error={errors[spec.path]}
+        sample={saved.isSample && isSampleValue(spec.path, saved.values[spec.path] ?? '')}
+        onChange={setValue}
+      />
+    ));
   }
 
   return (
     <form className={`${styles.form} ${styles.panel}`} onSubmit={submit} noValidate>
-      <fieldset className={styles.fieldset}>
-        <legend>{t('groups.general')}</legend>
-        {general.map(renderField)}
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t('groups.address')}</legend>
-        <div className={styles.formRow}>{address.map(renderField)}</div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t('groups.contact')}</legend>
-        <div className={styles.formRow}>{contact.map(renderField)}</div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t('groups.social')}</legend>
-        <div className={styles.formRow}>{social.map(renderField)}</div>
-      </fieldset>
+      {fieldsets.map(({ group, row }) => (
+        <fieldset className={styles.fieldset} id={`settings-${group}`} key={group}>
+          <legend>{t(`groups.${group}`)}</legend>
+          {row ? <div className={styles.formRow}>{renderGroup(group)}</div> : renderGroup(group)}
+          {group === 'home' && (
+            <SettingsStats idPrefix={id} stats={stats} errors={errors} onChange={setStats} />
+          )}
+        </fieldset>
+      ))}
+      {/* The site's pictures (hero image, logo) get their own fieldset component here. */}
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={busy}>
           {busy ? t('saving') : t('save')}

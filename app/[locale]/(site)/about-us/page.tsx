@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { editablePageTitles } from '@/lib/content/page-titles';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
-import { getSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/db/settings';
 import { PageHero } from '@/components/site/page-hero';
 
 export const dynamic = 'force-static';
@@ -23,7 +23,7 @@ export default async function AboutPage({ params }: PageProps) {
   const [t, nav, settings, pageTitle] = await Promise.all([
     getTranslations({ locale, namespace: 'AboutPage' }),
     getTranslations({ locale, namespace: 'Site.nav' }),
-    getSettings(),
+    getLocalizedSettings(locale),
     editablePageTitles(locale),
   ]);
   const cards = [

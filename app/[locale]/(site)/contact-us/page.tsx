@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { headingPageMetadata } from '@/lib/seo/metadata';
-import { getSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/db/settings';
 import { contactSubjects, type ContactSubject } from '@/lib/validation/contact';
 import { PageHero } from '@/components/site/page-hero';
 import { ContactForm, type ContactFormLabels } from '@/components/contact/contact-form.client';
@@ -21,7 +21,7 @@ export default async function ContactPage({ params }: PageProps) {
   setRequestLocale(locale);
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'ContactPage.form' }),
-    getSettings(),
+    getLocalizedSettings(locale),
   ]);
   const page = await getTranslations({ locale, namespace: 'ContactPage' });
   const labels: ContactFormLabels = {

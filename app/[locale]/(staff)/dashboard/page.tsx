@@ -8,6 +8,7 @@ import { DashboardShell } from '@/components/dashboard/dashboard-shell';
 import { DashboardTabPanel } from '@/components/dashboard/tab-panel';
 import { PendingNotice } from '@/components/dashboard/pending-notice';
 import { parseTab, tabsFor } from '@/components/dashboard/tabs';
+import { SetupChecklist } from '@/components/dashboard/setup/setup-checklist';
 
 // Per-user and per-request: the session cookie decides what this page shows.
 export const dynamic = 'force-dynamic';
@@ -40,11 +41,16 @@ export default async function DashboardPage({ params, searchParams }: DashboardP
       locale,
     });
   }
+  const tabs = tabsFor(user.role);
   const tab = parseTab(query.tab, user.role);
   return (
-    <DashboardShell username={user.username} tabs={tabsFor(user.role)} current={tab}>
+    <DashboardShell username={user.username} tabs={tabs} current={tab}>
       {tab ? (
-        <DashboardTabPanel tab={tab} query={query} currentUserId={user.id} />
+        <>
+          {/* The tab the dashboard opens on starts with the first-day checklist. */}
+          {tab === tabs[0] ? <SetupChecklist /> : null}
+          <DashboardTabPanel tab={tab} query={query} currentUserId={user.id} />
+        </>
       ) : (
         <PendingNotice />
       )}

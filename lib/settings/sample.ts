@@ -1,0 +1,24 @@
+import { sampleSettings as sample } from '@/lib/db/seed-data';
+
+/** The seeded sample values by the API's field path: what staff are asked to replace. */
+const sampleValues: Readonly<Record<string, string>> = {
+  title: sample.title,
+  description: sample.description,
+  'address.line1': sample.addressLine1,
+  'address.line2': sample.addressLine2,
+  'address.city': sample.addressCity,
+  'address.provinceOrState': sample.addressProvinceOrState,
+  'address.postalCode': sample.addressPostalCode,
+  'address.country': sample.addressCountry,
+  phone: sample.phone,
+  email: sample.email,
+  'socialLinks.facebook': sample.facebook,
+  'socialLinks.instagram': sample.instagram,
+  'socialLinks.youtube': sample.youtube,
+};
+
+/** True when a field still holds its seeded sample value (never for an empty one). */
+export function isSampleValue(path: string, value: string): boolean {
+  const seeded = sampleValues[path];
+  return Boolean(seeded) && value === seeded;
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { readSettings } from '@/lib/db/settings';
+import { getBulletinsPage } from '@/lib/db/bulletins';
+import { getTranslationStatuses } from '@/lib/db/translation-status';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { setupChecklist, type SetupItem } from './setup-checklist';
+
+/** The first-day checklist from the database as it is now (staff see their own saves at once). */
+export async function getSetupChecklist(): Promise<SetupItem[]> {
+  const [settings, bulletins, pages] = await Promise.all([
+    readSettings(),
+    getBulletinsPage(1, 1),
+    getTranslationStatuses(),
+  ]);
+  return setupChecklist({
+    settings,
+    bulletinCount: bulletins.total,
+    pagesWithText: pages.filter((page) => page.languages[defaultLanguage.code].state !== 'missing')
+      .length,
+    pagesTotal: pages.length,
+  });
+}
