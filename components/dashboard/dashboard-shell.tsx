@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { SessionFlagSync } from '@/components/auth/session-flag-sync.client';
 import { SignOutButton } from './sign-out-button.client';
+import { countUnreadContactMessages } from '@/lib/db/contact-messages';
 import type { DashboardTab } from './tabs';
 import styles from './dashboard.module.css';
 
@@ -18,7 +19,11 @@ interface DashboardShellProps {
  * followed with Enter, shareable, and the browser's Back button walks through them.
  */
 export async function DashboardShell({ username, tabs, current, children }: DashboardShellProps) {
-  const t = await getTranslations('Dashboard');
+  const [t, unread] = await Promise.all([
+    getTranslations('Dashboard'),
+    // Read on every dashboard render: marking a message read refreshes the page, and the count.
+    tabs.includes('messages') ? countUnreadContactMessages() : 0,
+  ]);
   return (
     <div className={styles.layout}>
       <SessionFlagSync />
@@ -39,6 +44,7 @@ export async function DashboardShell({ username, tabs, current, children }: Dash
                     className={styles.tab}
                   >
                     {t(`tabs.${tab}`)}
+                    {tab === 'messages' && unread > 0 && <UnreadCount count={unread} />}
                   </Link>
                 </li>
               ))}
@@ -56,5 +62,17 @@ export async function DashboardShell({ username, tabs, current, children }: Dash
         {children}
       </main>
     </div>
+  );
+}
+
+/** 'Messages (3)' on screen; 'Messages, 3 unread' for a screen reader. */
+async function UnreadCount({ count }: { count: number }) {
+  const t = await getTranslations('Dashboard.messages');
+  return (
+    <>
+      {' '}
+      <span aria-hidden="true">{t('tabCount', { count })}</span>
+      <span className={styles.visuallyHidden}>, {t('tabUnread', { count })}</span>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { sampleSettings, seedServices } from './seed-data';
+import { seedAnnouncements } from './seed-announcements';
 import { editablePages } from '@/lib/content/pages';
 import { defaultDoc } from '@/lib/content/default-doc';
 import { defaultLanguage, languages, type LanguageCode } from '@/lib/i18n/languages';
@@ -19,6 +20,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   // still race, and then the one that loses on a unique key simply finds the other's rows.
   await ignoringDuplicates(() => seedSettingsAndSchedule(db, messages));
   await ignoringDuplicates(() => seedPages(db, messages));
+  await ignoringDuplicates(() => seedAnnouncements(db, messages));
 }
 
 type LanguageMessages = { code: LanguageCode; messages: Messages }[];
