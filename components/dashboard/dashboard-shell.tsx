@@ -70,8 +70,7 @@ async function UnreadCount({ count }: { count: number }) {
   const t = await getTranslations('Dashboard.messages');
   return (
     <>
-      {' '}
-      <span aria-hidden="true">{t('tabCount', { count })}</span>
+      <span aria-hidden="true"> {t('tabCount', { count })}</span>
       <span className={styles.visuallyHidden}>, {t('tabUnread', { count })}</span>
     </>
   );
