@@ -19,8 +19,9 @@ interface DashboardShellProps {
  * followed with Enter, shareable, and the browser's Back button walks through them.
  */
 export async function DashboardShell({ username, tabs, current, children }: DashboardShellProps) {
-  const [t, unread] = await Promise.all([
+  const [t, messages, unread] = await Promise.all([
     getTranslations('Dashboard'),
+    getTranslations('Dashboard.messages'),
     // Read on every dashboard render: marking a message read refreshes the page, and the count.
     tabs.includes('messages') ? countUnreadContactMessages() : 0,
   ]);
@@ -36,18 +37,30 @@ export async function DashboardShell({ username, tabs, current, children }: Dash
         {tabs.length > 0 && (
           <nav aria-label={t('navLabel')}>
             <ul className={styles.tabs}>
-              {tabs.map((tab) => (
-                <li key={tab}>
-                  <Link
-                    href={{ pathname: '/dashboard', query: { tab } }}
-                    aria-current={tab === current ? 'page' : undefined}
-                    className={styles.tab}
-                  >
-                    {t(`tabs.${tab}`)}
-                    {tab === 'messages' && unread > 0 && <UnreadCount count={unread} />}
-                  </Link>
-                </li>
-              ))}
+              {tabs.map((tab) => {
+                const counted = tab === 'messages' && unread > 0;
+                return (
+                  <li key={tab}>
+                    <Link
+                      href={{ pathname: '/dashboard', query: { tab } }}
+                      aria-current={tab === current ? 'page' : undefined}
+                      className={styles.tab}
+                      // 'Messages (3)' on screen; 'Messages, 3 unread' for a screen reader.
+                      aria-label={
+                        counted
+                          ? messages('tabLabel', {
+                              tab: t(`tabs.${tab}`),
+                              unread: messages('tabUnread', { count: unread }),
+                            })
+                          : undefined
+                      }
+                    >
+                      {t(`tabs.${tab}`)}
+                      {counted && ` ${messages('tabCount', { count: unread })}`}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         )}
@@ -62,16 +75,5 @@ export async function DashboardShell({ username, tabs, current, children }: Dash
         {children}
       </main>
     </div>
-  );
-}
-
-/** 'Messages (3)' on screen; 'Messages, 3 unread' for a screen reader. */
-async function UnreadCount({ count }: { count: number }) {
-  const t = await getTranslations('Dashboard.messages');
-  return (
-    <>
-      <span aria-hidden="true"> {t('tabCount', { count })}</span>
-      <span className={styles.visuallyHidden}>, {t('tabUnread', { count })}</span>
-    </>
   );
 }

@@ -44,7 +44,7 @@ function sample(overrides: Partial<Announcement> = {}) {
 }
 
 async function create(json: unknown, token = adminToken()) {
-  const response = await api<Announcement>('/api/announcements', { method: 'POST', token, json });
+  const response = await api('/api/announcements', { method: 'POST', token, json });
   if (response.status === 201) created.push(response.body.id);
   return response;
 }

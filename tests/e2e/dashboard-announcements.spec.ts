@@ -57,7 +57,7 @@ test('staff add, publish, edit, reorder and delete an announcement; the home pag
     await form.getByLabel('Subtitle or date line (Ukrainian)').fill('Неділя після Літургії');
     await form.getByLabel('Text (English)').fill('Bring a dish to share.');
     await form.getByLabel('Text (Ukrainian)').fill('Принесіть страву для всіх.');
-    await form.getByLabel('Date').fill('2099-05-01');
+    await form.getByLabel('Date', { exact: true }).fill('2099-05-01');
     await form.getByLabel('Published: show it on the home page').uncheck();
     await form.getByRole('button', { name: 'Add announcement' }).click();
     await expect(status(page)).toHaveText('Announcement added.');
