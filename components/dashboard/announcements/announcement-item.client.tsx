@@ -7,6 +7,8 @@ import styles from '../dashboard.module.css';
 
 interface AnnouncementItemProps {
   announcement: Announcement;
+  /** The date as the staff member reads it, formatted on the server. */
+  dateLabel: string;
   busy: boolean;
   first: boolean;
   last: boolean;
@@ -19,6 +21,7 @@ interface AnnouncementItemProps {
 /** One announcement in the dashboard list: its texts, its state, and what can be done with it. */
 export function AnnouncementItem({
   announcement,
+  dateLabel,
   busy,
   first,
   last,
@@ -84,7 +87,7 @@ export function AnnouncementItem({
         )}
       </div>
       <p className={styles.muted}>
-        <time dateTime={announcement.date}>{announcement.date}</time>
+        <time dateTime={announcement.date}>{dateLabel}</time>
         {Object.values(announcement.subtitle).some(Boolean) && (
           <>
             {' · '}

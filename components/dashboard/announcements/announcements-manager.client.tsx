@@ -39,10 +39,16 @@ function pinsAfterMove(list: Announcement[], index: number, by: -1 | 1) {
 
 interface AnnouncementsManagerProps {
   announcements: Announcement[];
+  /** Each announcement's date in the page's language, by id (formatted on the server). */
+  dateLabels: Record<string, string>;
   today: string;
 }
 
-export function AnnouncementsManager({ announcements, today }: AnnouncementsManagerProps) {
+export function AnnouncementsManager({
+  announcements,
+  dateLabels,
+  today,
+}: AnnouncementsManagerProps) {
   const t = useTranslations('Dashboard.announcements');
   const common = useTranslations('Dashboard.common');
   const locale = useLocale();
@@ -186,6 +192,7 @@ export function AnnouncementsManager({ announcements, today }: AnnouncementsMana
               ) : (
                 <AnnouncementItem
                   announcement={announcement}
+                  dateLabel={dateLabels[announcement.id] ?? announcement.date}
                   busy={busy}
                   first={index === 0}
                   last={index === announcements.length - 1}
