@@ -206,3 +206,31 @@ test('no axe violations in either language', async ({ page }) => {
   await expect(page.getByLabel('Заголовок (англійською)')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the home page with announcements, one with a picture, has no axe violations in either language', async ({
+  page,
+  request,
+}) => {
+  const title = `Blessing of the new icon ${randomBytes(3).toString('hex')}`;
+  const headers = await bearerToken(request);
+  const created = await request.post('/api/announcements', {
+    headers,
+    data: {
+      title: { en: title, ua: `Освячення нової ікони` },
+      body: { en: 'After the Divine Liturgy.', ua: 'Після Божественної Літургії.' },
+      imageUrl: '/uploads/images/new-icon.webp',
+      date: '2099-06-01',
+      published: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  try {
+    for (const path of ['/', '/ua']) {
+      await page.goto(path);
+      await expect(homeCards(page).first().locator('img')).toHaveAttribute('alt', '');
+      await expectNoAxeViolations(page);
+    }
+  } finally {
+    await cleanUp(request, [title]);
+  }
+});
