@@ -9,6 +9,7 @@ export const cacheTags = {
   settings: 'settings',
   services: 'services',
   bulletins: 'bulletins',
+  announcements: 'announcements',
   page: (slug: string) => `page:${slug}`,
 } as const;
 

@@ -31,6 +31,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+  // E-mail to the office for each contact message (see README): off unless SMTP_URL is set.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must look like smtp://user:password@host:port')
+    .optional(),
+  NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
+  MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').optional(),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -60,6 +67,9 @@ function readEnv() {
     port: raw.PORT,
     trustProxyHops: parseTrustProxy(raw.TRUST_PROXY),
     s3: readS3Config(raw),
+    mail: raw.SMTP_URL
+      ? { smtpUrl: raw.SMTP_URL, notifyEmail: raw.NOTIFY_EMAIL, from: raw.MAIL_FROM }
+      : null,
   };
 }
 

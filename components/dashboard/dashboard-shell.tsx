@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { SessionFlagSync } from '@/components/auth/session-flag-sync.client';
 import { SignOutButton } from './sign-out-button.client';
+import { countUnreadContactMessages } from '@/lib/db/contact-messages';
 import type { DashboardTab } from './tabs';
 import styles from './dashboard.module.css';
 
@@ -18,7 +19,12 @@ interface DashboardShellProps {
  * followed with Enter, shareable, and the browser's Back button walks through them.
  */
 export async function DashboardShell({ username, tabs, current, children }: DashboardShellProps) {
-  const t = await getTranslations('Dashboard');
+  const [t, messages, unread] = await Promise.all([
+    getTranslations('Dashboard'),
+    getTranslations('Dashboard.messages'),
+    // Read on every dashboard render: marking a message read refreshes the page, and the count.
+    tabs.includes('messages') ? countUnreadContactMessages() : 0,
+  ]);
   return (
     <div className={styles.layout}>
       <SessionFlagSync />
@@ -31,17 +37,30 @@ export async function DashboardShell({ username, tabs, current, children }: Dash
         {tabs.length > 0 && (
           <nav aria-label={t('navLabel')}>
             <ul className={styles.tabs}>
-              {tabs.map((tab) => (
-                <li key={tab}>
-                  <Link
-                    href={{ pathname: '/dashboard', query: { tab } }}
-                    aria-current={tab === current ? 'page' : undefined}
-                    className={styles.tab}
-                  >
-                    {t(`tabs.${tab}`)}
-                  </Link>
-                </li>
-              ))}
+              {tabs.map((tab) => {
+                const counted = tab === 'messages' && unread > 0;
+                return (
+                  <li key={tab}>
+                    <Link
+                      href={{ pathname: '/dashboard', query: { tab } }}
+                      aria-current={tab === current ? 'page' : undefined}
+                      className={styles.tab}
+                      // 'Messages (3)' on screen; 'Messages, 3 unread' for a screen reader.
+                      aria-label={
+                        counted
+                          ? messages('tabLabel', {
+                              tab: t(`tabs.${tab}`),
+                              unread: messages('tabUnread', { count: unread }),
+                            })
+                          : undefined
+                      }
+                    >
+                      {t(`tabs.${tab}`)}
+                      {counted && ` ${messages('tabCount', { count: unread })}`}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         )}

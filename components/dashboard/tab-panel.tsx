@@ -3,6 +3,7 @@ import { EditTextTab } from './text/edit-text-tab';
 import { AssetsTab } from './assets/assets-tab';
 import { SettingsTab } from './settings/settings-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
+import { AnnouncementsTab } from './announcements/announcements-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { UsersTab } from './users/users-tab';
 import type { DashboardTab } from './tabs';
@@ -26,6 +27,8 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <SettingsTab />;
     case 'schedule':
       return <ScheduleTab />;
+    case 'announcements':
+      return <AnnouncementsTab />;
     case 'messages':
       return <MessagesTab />;
     case 'users':

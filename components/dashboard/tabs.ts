@@ -7,6 +7,7 @@ export const dashboardTabs = [
   'assets',
   'settings',
   'schedule',
+  'announcements',
   'messages',
   'users',
 ] as const;

@@ -1,10 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
-import { languageOf } from '@/lib/i18n/languages';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { defaultLanguage, languageOf } from '@/lib/i18n/languages';
+import { getPublishedAnnouncements, type Announcement } from '@/lib/db/announcements';
 import { UpdateRotation } from './update-rotation.client';
 import { FacebookFeed } from './facebook-feed.client';
 
-const cards = ['easter', 'youth', 'outreach'] as const;
+/** The specification's 'Latest Updates' shows three cards; the highlight rotates among them. */
+const SHOWN = 3;
 
 interface LatestUpdatesProps {
   locale: Locale;
@@ -12,10 +14,12 @@ interface LatestUpdatesProps {
 }
 
 export async function LatestUpdates({ locale, facebookUrl }: LatestUpdatesProps) {
-  const [t, site] = await Promise.all([
+  const [t, site, announcements] = await Promise.all([
     getTranslations({ locale, namespace: 'Home.updates' }),
     getTranslations({ locale, namespace: 'Site' }),
+    getPublishedAnnouncements(),
   ]);
+  const shown = announcements.slice(0, SHOWN);
   return (
     <section className="section updates" aria-labelledby="updates-title">
       <div className="section__inner">
@@ -23,16 +27,20 @@ export async function LatestUpdates({ locale, facebookUrl }: LatestUpdatesProps)
           {t('heading')}
         </h2>
         <p className="section__intro">{t('intro')}</p>
-        <UpdateRotation count={cards.length} label={t('heading')}>
-          {cards.map((card) => (
-            <li key={card} className="update-card">
-              <p className="update-card__badge">{t('highlighted')}</p>
-              <h3>{t(`${card}.title`)}</h3>
-              <p className="update-card__date">{t(`${card}.date`)}</p>
-              <p>{t(`${card}.text`)}</p>
-            </li>
-          ))}
-        </UpdateRotation>
+        {shown.length === 0 ? (
+          <p className="updates__empty">{t('empty')}</p>
+        ) : (
+          <UpdateRotation count={shown.length} label={t('heading')}>
+            {shown.map((announcement) => (
+              <UpdateCard
+                key={announcement.id}
+                announcement={announcement}
+                locale={locale}
+                badge={t('highlighted')}
+              />
+            ))}
+          </UpdateRotation>
+        )}
         {facebookUrl ? (
           <div className="updates__social">
             <a
@@ -57,5 +65,64 @@ export async function LatestUpdates({ locale, facebookUrl }: LatestUpdatesProps)
         ) : null}
       </div>
     </section>
+  );
+}
+
+interface UpdateCardProps {
+  announcement: Announcement;
+  locale: Locale;
+  badge: string;
+}
+
+/** One card in the page's language; an empty translation shows the default language's text. */
+async function UpdateCard({ announcement, locale, badge }: UpdateCardProps) {
+  const format = await getFormatter({ locale });
+  const language = toContentLanguage(locale);
+  const source = defaultLanguage.code;
+  const inLanguage = (texts: Announcement['title']) => {
+    const own = texts[language];
+    return own
+      ? { text: own, lang: undefined }
+      : { text: texts[source], lang: texts[source] ? defaultLanguage.tag : undefined };
+  };
+  const title = inLanguage(announcement.title);
+  const subtitle = inLanguage(announcement.subtitle);
+  const body = inLanguage(announcement.body);
+  return (
+    <li className="update-card">
+      <p className="update-card__badge">{badge}</p>
+      {announcement.imageUrl ? (
+        // Decorative beside the title and text, which say what it is about (alt="").
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          className="update-card__image"
+          src={announcement.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <h3 lang={title.lang}>{title.text}</h3>
+      <p className="update-card__date">
+        {subtitle.text ? (
+          <span lang={subtitle.lang}>{subtitle.text}</span>
+        ) : (
+          // Calendar days are stored at midnight UTC.
+          <time dateTime={announcement.date}>
+            {format.dateTime(new Date(`${announcement.date}T00:00:00Z`), {
+              ...languageOf(locale).dateFormat,
+              timeZone: 'UTC',
+            })}
+          </time>
+        )}
+      </p>
+      {body.text ? (
+        <p className="update-card__body" lang={body.lang}>
+          {body.text}
+        </p>
+      ) : null}
+    </li>
   );
 }

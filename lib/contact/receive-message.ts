@@ -1,7 +1,7 @@
 import 'server-only';
 import { tooManyRequests } from '@/lib/api/errors';
 import { hit, limiter } from '@/lib/limits/limiter';
-import { storeContactMessage } from '@/lib/db/contact-messages';
+import { storeContactMessage, type ContactMessage } from '@/lib/db/contact-messages';
 import type { contactRequestSchema } from '@/lib/validation/contact';
 import type { z } from 'zod';
 
@@ -19,19 +19,19 @@ const perAddress = () =>
 /**
  * Stores a visitor's message. Answers 429 with Retry-After beyond the per-address limit. A filled
  * honeypot is counted against the address like a message and then silently dropped: the bot sees
- * the same success as a person and learns nothing.
+ * the same success as a person and learns nothing. Answers the stored message, or null for spam.
  */
 export async function receiveContactMessage(
   request: z.output<typeof contactRequestSchema>,
   address: string,
-): Promise<void> {
+): Promise<ContactMessage | null> {
   const counted = await hit(perAddress(), address, (retryAfter) =>
     tooManyRequests('Too many messages from this address. Try again later.', retryAfter),
   );
   const { website, ...message } = request;
-  if (website?.trim()) return;
+  if (website?.trim()) return null;
   try {
-    await storeContactMessage(message);
+    return await storeContactMessage(message);
   } catch (error) {
     // Not stored, so not counted: the visitor may simply try again.
     await counted.release();

@@ -45,6 +45,11 @@ export async function listContactMessages(): Promise<ContactMessage[]> {
   return rows.map(toMessage);
 }
 
+/** How many messages nobody has marked read yet (the Messages tab's count). */
+export function countUnreadContactMessages(): Promise<number> {
+  return getDb().contactMessage.count({ where: { read: false } });
+}
+
 /** Marks a message read or unread; null when there is no such message. */
 export async function markContactMessage(
   id: string,

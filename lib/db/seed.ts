@@ -1,6 +1,7 @@
 import type { Db } from './client';
 import { sampleSettings, seedServices } from './seed-data';
 import { fillSettingsTexts } from './seed-settings-texts';
+import { seedAnnouncements } from './seed-announcements';
 import { editablePages } from '@/lib/content/pages';
 import { defaultDoc } from '@/lib/content/default-doc';
 import { defaultLanguage, languages, type LanguageCode } from '@/lib/i18n/languages';
@@ -21,6 +22,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await ignoringDuplicates(() => seedSettingsAndSchedule(db, messages));
   await fillSettingsTexts(db, messages);
   await ignoringDuplicates(() => seedPages(db, messages));
+  await ignoringDuplicates(() => seedAnnouncements(db, messages));
 }
 
 type LanguageMessages = { code: LanguageCode; messages: Messages }[];

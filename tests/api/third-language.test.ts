@@ -172,4 +172,24 @@ describe('a third language added by configuration', () => {
     expect(home).toContain('<title>Paroisse Saint-Volodymyr</title>');
     expect((await call('/')).text).toContain(`<h1 id="home-title">${settings.title}</h1>`);
   });
+
+  it('carries the new language through announcements, the seeded ones and new ones', async () => {
+    const seeded = (await call('/api/announcements')).json as { title: Record<string, string> }[];
+    expect(Object.keys(seeded[0]!.title).sort()).toEqual(['en', 'fr', 'ua']);
+    const created = await call('/api/announcements', {
+      token,
+      json: {
+        title: { en: 'Parish picnic', ua: 'Пікнік', fr: 'Pique-nique paroissial' },
+        body: { en: 'Bring a dish.', ua: 'Принесіть страву.', fr: 'Apportez un plat.' },
+        date: '2099-06-01',
+        published: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.subtitle).toEqual({ en: '', ua: '', fr: '' });
+    const home = (await call('/fr')).text;
+    expect(home).toContain('Pique-nique paroissial');
+    expect(home).toContain('Apportez un plat.');
+    expect((await call('/')).text).not.toContain('Pique-nique paroissial');
+  });
 });

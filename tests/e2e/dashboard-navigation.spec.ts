@@ -7,7 +7,9 @@ const TABS = [
   'Assets',
   'Settings',
   'Liturgy schedule',
-  'Messages',
+  'Announcements',
+  // With unread messages: 'Messages (3)'.
+  /^Messages( \(\d+\))?$/,
   'Users',
 ];
 
@@ -82,6 +84,7 @@ test('sidebar tabs are links with aria-current, usable with the keyboard, and th
     ['Assets', 'assets'],
     ['Settings', 'settings'],
     ['Liturgy schedule', 'schedule'],
+    ['Announcements', 'announcements'],
     ['Messages', 'messages'],
     ['Users', 'users'],
   ] as const) {
@@ -110,7 +113,8 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     'Файли',
     'Налаштування',
     'Розклад богослужінь',
-    'Повідомлення',
+    'Оголошення',
+    /^Повідомлення( \(\d+\))?$/,
     'Користувачі',
   ]);
   await expect(page.getByText(`Ви увійшли як ${adminCredentials().username}`)).toBeVisible();

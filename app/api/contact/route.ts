@@ -1,7 +1,9 @@
+import { after } from 'next/server';
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { clientAddress } from '@/lib/api/client-address';
 import { requireAdmin } from '@/lib/auth/session';
 import { receiveContactMessage } from '@/lib/contact/receive-message';
+import { notifyOffice } from '@/lib/contact/notify-office';
 import { listContactMessages } from '@/lib/db/contact-messages';
 import { contactRequestSchema } from '@/lib/validation/contact';
 import { otherMethods } from '@/lib/api/methods';
@@ -9,10 +11,11 @@ import { otherMethods } from '@/lib/api/methods';
 export const dynamic = 'force-dynamic';
 
 // Visitors post without an account; the answer is the same whether the message was kept or
-// recognised as spam.
+// recognised as spam. The office's e-mail goes out after the answer: it never delays or fails it.
 export const POST = apiHandler(async (request) => {
   const input = await readJson(request, contactRequestSchema);
-  await receiveContactMessage(input, clientAddress(request));
+  const stored = await receiveContactMessage(input, clientAddress(request));
+  if (stored) after(() => notifyOffice(stored));
   return Response.json({ ok: true }, { status: 201 });
 });
 

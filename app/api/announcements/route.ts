@@ -1,0 +1,29 @@
+import { apiHandler, readJson, readQuery } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/session';
+import {
+  createAnnouncement,
+  getPublishedAnnouncements,
+  listAllAnnouncements,
+} from '@/lib/db/announcements';
+import { announcementListQuerySchema, announcementSchema } from '@/lib/validation/announcements';
+import { otherMethods } from '@/lib/api/methods';
+
+export const dynamic = 'force-dynamic';
+
+/** Published announcements in display order; `?all=1` (administrators) adds unpublished ones. */
+export const GET = apiHandler(async (request) => {
+  const { all } = readQuery(request, announcementListQuerySchema);
+  if (!all) return Response.json(await getPublishedAnnouncements());
+  await requireAdmin(request);
+  return Response.json(await listAllAnnouncements(), {
+    headers: { 'Cache-Control': 'no-store' },
+  });
+});
+
+export const POST = apiHandler(async (request) => {
+  await requireAdmin(request);
+  const input = await readJson(request, announcementSchema);
+  return Response.json(await createAnnouncement(input), { status: 201 });
+});
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -1,0 +1,137 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { defaultLanguage, languages, type PerLanguage } from '@/lib/i18n/languages';
+import type { Announcement } from '@/lib/db/announcements';
+import styles from '../dashboard.module.css';
+
+interface AnnouncementItemProps {
+  announcement: Announcement;
+  /** The date as the staff member reads it, formatted on the server. */
+  dateLabel: string;
+  busy: boolean;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onEdit: () => void;
+  onTogglePublished: () => void;
+  onDelete: () => void;
+}
+
+/** One announcement in the dashboard list: its texts, its state, and what can be done with it. */
+export function AnnouncementItem({
+  announcement,
+  dateLabel,
+  busy,
+  first,
+  last,
+  onMove,
+  onEdit,
+  onTogglePublished,
+  onDelete,
+}: AnnouncementItemProps) {
+  const t = useTranslations('Dashboard.announcements');
+  const title = announcement.title[defaultLanguage.code];
+  const headingId = `announcement-${announcement.id}`;
+  const actions = [
+    {
+      key: 'up',
+      label: t('moveUpLabel', { title }),
+      text: t('moveUp'),
+      disabled: first,
+      onClick: () => onMove(-1),
+    },
+    {
+      key: 'down',
+      label: t('moveDownLabel', { title }),
+      text: t('moveDown'),
+      disabled: last,
+      onClick: () => onMove(1),
+    },
+    {
+      key: 'edit',
+      label: t('editLabel', { title }),
+      text: t('edit'),
+      disabled: false,
+      onClick: onEdit,
+    },
+    announcement.published
+      ? {
+          key: 'publish',
+          label: t('unpublishLabel', { title }),
+          text: t('unpublish'),
+          disabled: false,
+          onClick: onTogglePublished,
+        }
+      : {
+          key: 'publish',
+          label: t('publishLabel', { title }),
+          text: t('publish'),
+          disabled: false,
+          onClick: onTogglePublished,
+        },
+  ];
+  return (
+    <article className={styles.item} aria-labelledby={headingId}>
+      <div className={styles.itemHeader}>
+        <h3 className={styles.itemTitle} id={headingId}>
+          <InEveryLanguage texts={announcement.title} />
+        </h3>
+        <span
+          className={`${styles.badge} ${announcement.published ? styles.badgePresent : styles.badgeOutdated}`}
+        >
+          {announcement.published ? t('publishedBadge') : t('draftBadge')}
+        </span>
+        {announcement.sortOrder !== null && (
+          <span className={styles.badge}>{t('pinnedBadge')}</span>
+        )}
+      </div>
+      <p className={styles.muted}>
+        <time dateTime={announcement.date}>{dateLabel}</time>
+        {Object.values(announcement.subtitle).some(Boolean) && (
+          <>
+            {' · '}
+            <InEveryLanguage texts={announcement.subtitle} />
+          </>
+        )}
+      </p>
+      <div className={styles.actions}>
+        {actions.map((action) => (
+          <button
+            key={action.key}
+            type="button"
+            className={styles.buttonSecondary}
+            disabled={busy || action.disabled}
+            onClick={action.onClick}
+            aria-label={action.label}
+          >
+            {action.text}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={styles.buttonDanger}
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={t('deleteLabel', { title })}
+        >
+          {t('delete')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** 'Youth Group / Молодіжна група': the default language first, then each translation. */
+function InEveryLanguage({ texts }: { texts: PerLanguage<string> }) {
+  return languages.map((language, index) =>
+    index === 0 ? (
+      <span key={language.code}>{texts[language.code]}</span>
+    ) : texts[language.code] ? (
+      <span key={language.code} lang={language.tag}>
+        {' / '}
+        {texts[language.code]}
+      </span>
+    ) : null,
+  );
+}
