@@ -40,7 +40,6 @@ export function ResponsivePictureImage(props: ResponsivePictureProps) {
   return (
     <picture className={className}>
       <source type={MIME.avif} srcSet={srcSetOf(picture, 'avif')} sizes={sizes} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- sizes are made when the picture is chosen, not by next/image per request */}
       <img
         src={fallback.url}
         srcSet={srcSetOf(picture, 'webp')}

@@ -1,15 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import { readSettings } from '@/lib/db/settings';
+import { readSitePictures, sitePictureFields } from '@/lib/db/site-pictures';
+import { listAssets } from '@/lib/storage/images';
 import { SettingsForm } from './settings-form.client';
+import { SitePicturesForm } from './site-pictures.client';
 import styles from '../dashboard.module.css';
 
 export async function SettingsTab() {
-  const [t, settings] = await Promise.all([getTranslations('Dashboard.settings'), readSettings()]);
+  const [t, settings, pictures, assets] = await Promise.all([
+    getTranslations('Dashboard.settings'),
+    readSettings(),
+    readSitePictures(),
+    listAssets('images'),
+  ]);
   return (
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <SettingsForm initial={settings} />
+      <SitePicturesForm initial={sitePictureFields(pictures)} assets={assets} />
     </>
   );
 }
