@@ -59,6 +59,10 @@ describe('GET /api/settings', () => {
         'title',
         'website',
         'timeZone',
+        // The site pictures (tests/api/site-pictures.test.ts).
+        'heroImage',
+        'heroImageAlt',
+        'logo',
       ].sort(),
     );
     expect(Object.keys(response.body.address).sort()).toEqual(
