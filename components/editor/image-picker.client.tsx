@@ -60,6 +60,13 @@ function naturalSize(src: string): Promise<{ width?: number; height?: number }> 
   });
 }
 
+/** Uploads a picture into Assets, as the dashboard's Assets tab does. */
+function sendImage(picture: File): Promise<ImageAsset> {
+  const body = new FormData();
+  body.append('file', picture);
+  return uploadForm<ImageAsset>('/api/files?dir=images', body);
+}
+
 function InsertImageForm({ file, onInsert }: Pick<ImagePickerProps, 'file' | 'onInsert'>) {
   const t = useTranslations('ImageDialog');
   const id = useId();
@@ -68,29 +75,31 @@ function InsertImageForm({ file, onInsert }: Pick<ImagePickerProps, 'file' | 'on
   const [uploaded, setUploaded] = useState<ImageAsset | null>(null);
   const [alt, setAlt] = useState('');
   const [decorative, setDecorative] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  // A dropped or pasted picture is on its way from the first render.
+  const [uploading, setUploading] = useState(file !== null);
   const [error, setError] = useState<string | null>(null);
 
-  async function upload(picture: File) {
+  function received(stored: ImageAsset) {
+    setUploaded(stored);
+    setChosen(stored);
+    setUploading(false);
+    altInput.current?.focus();
+  }
+
+  function failed(caught: unknown) {
+    const status = caught instanceof ApiRequestError ? caught.status : 0;
+    setUploading(false);
+    setError(t(status === 415 ? 'wrongType' : status === 413 ? 'tooLarge' : 'uploadFailed'));
+  }
+
+  function upload(picture: File) {
     setError(null);
     setUploading(true);
-    try {
-      const body = new FormData();
-      body.append('file', picture);
-      const stored = await uploadForm<ImageAsset>('/api/files?dir=images', body);
-      setUploaded(stored);
-      setChosen(stored);
-      altInput.current?.focus();
-    } catch (caught) {
-      const status = caught instanceof ApiRequestError ? caught.status : 0;
-      setError(t(status === 415 ? 'wrongType' : status === 413 ? 'tooLarge' : 'uploadFailed'));
-    } finally {
-      setUploading(false);
-    }
+    sendImage(picture).then(received, failed);
   }
 
   useEffect(() => {
-    if (file) void upload(file);
+    if (file) sendImage(file).then(received, failed);
     // Only the file the dialog was opened with; later uploads come from the file button.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);
@@ -118,7 +127,7 @@ function InsertImageForm({ file, onInsert }: Pick<ImagePickerProps, 'file' | 'on
           onChange={(event) => {
             const picked = event.target.files?.[0];
             event.target.value = '';
-            if (picked) void upload(picked);
+            if (picked) upload(picked);
           }}
         />
         <p id={`${id}-drop`} className={styles.imageHint}>
