@@ -57,7 +57,7 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
                 picture={hero}
                 alt={heroAltIn(pictures, toContentLanguage(locale))}
                 sizes="(min-width: 56em) 36rem, calc(100vw - 2rem)"
-                priority
+                fetch="first"
               />
             </figure>
           ) : null}

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { PictureFormat, ResponsivePicture } from '@/lib/storage/picture-variants';
 
 interface ResponsivePictureProps {
@@ -5,8 +6,11 @@ interface ResponsivePictureProps {
   alt: string;
   /** The `sizes` attribute: how wide the picture is drawn, so the browser picks the right file. */
   sizes: string;
-  /** Above the fold (the hero): fetched first and never lazily. Anything else loads when near. */
-  priority?: boolean;
+  /**
+   * `first`: the first screen's main picture (the hero), preloaded from <head> and fetched before
+   * anything else; `normal`: above the fold but small (the logo); `lazy` (default): loaded when near.
+   */
+  fetch?: 'first' | 'normal' | 'lazy';
   className?: string;
 }
 
@@ -30,16 +34,27 @@ function srcSetOf(picture: ResponsivePicture, format: PictureFormat): string {
  * width/height reserve its box before it arrives, so nothing below it moves.
  */
 export function ResponsivePictureImage(props: ResponsivePictureProps) {
-  const { picture, alt, sizes, priority = false, className } = props;
+  const { picture, alt, sizes, fetch = 'lazy', className } = props;
   const fallbacks = picture.variants
     .filter((variant) => variant.format === 'webp')
     .sort((a, b) => a.width - b.width);
   // The <img> src for browsers without srcset: the middle size is a fair guess for any screen.
   const fallback = fallbacks[Math.floor((fallbacks.length - 1) / 2)] ?? picture.variants[0];
   if (!fallback) return null;
+  const avif = srcSetOf(picture, 'avif');
+  // Found in <head>, the request starts alongside the CSS instead of after the body is parsed.
+  // Browsers without AVIF skip a preload of that type and take the <img>'s WebP as usual.
+  if (fetch === 'first' && avif)
+    preload(fallback.url.replace(/\.webp$/, '.avif'), {
+      as: 'image',
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      type: MIME.avif,
+      fetchPriority: 'high',
+    });
   return (
     <picture className={className}>
-      <source type={MIME.avif} srcSet={srcSetOf(picture, 'avif')} sizes={sizes} />
+      <source type={MIME.avif} srcSet={avif} sizes={sizes} />
       <img
         src={fallback.url}
         srcSet={srcSetOf(picture, 'webp')}
@@ -47,9 +62,9 @@ export function ResponsivePictureImage(props: ResponsivePictureProps) {
         width={picture.width}
         height={picture.height}
         alt={alt}
-        {...(priority
-          ? { fetchPriority: 'high' as const, loading: 'eager' as const }
-          : { loading: 'lazy' as const, decoding: 'async' as const })}
+        {...(fetch === 'first'
+          ? { fetchPriority: 'high' as const }
+          : { decoding: 'async' as const, ...(fetch === 'lazy' && { loading: 'lazy' as const }) })}
       />
     </picture>
   );

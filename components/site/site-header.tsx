@@ -75,7 +75,7 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
             picture={logoPicture}
             alt=""
             sizes={`${Math.round((40 * logoPicture.width) / logoPicture.height)}px`}
-            priority
+            fetch="normal"
             className={pictureStyles.logo}
           />
         ) : undefined

@@ -81,8 +81,8 @@ describe('Site pictures through PUT /api/settings', () => {
 
     const avif = (attr(source, 'srcset') ?? '').split(', ');
     const webp = (attr(img, 'srcset') ?? '').split(', ');
-    expect(avif.map((entry) => entry.split(' ')[1])).toEqual(['480w', '960w', '1600w']);
-    expect(webp.map((entry) => entry.split(' ')[1])).toEqual(['480w', '960w', '1600w']);
+    expect(avif.map((entry) => entry.split(' ')[1])).toEqual(['480w', '768w', '1080w', '1600w']);
+    expect(webp.map((entry) => entry.split(' ')[1])).toEqual(['480w', '768w', '1080w', '1600w']);
     for (const [entries, type] of [
       [avif, 'image/avif'],
       [webp, 'image/webp'],

@@ -20,10 +20,11 @@ function jpeg(width: number, height: number, options: { orientation?: number } =
 
 describe('variantWidths', () => {
   it('keeps every target narrower than the source', () => {
-    expect(variantWidths(3000, HERO_WIDTHS)).toEqual([480, 960, 1600]);
+    expect(variantWidths(3000, HERO_WIDTHS)).toEqual([480, 768, 1080, 1600]);
   });
   it('never upscales: the largest size is the source itself', () => {
-    expect(variantWidths(1200, HERO_WIDTHS)).toEqual([480, 960, 1200]);
+    expect(variantWidths(1200, HERO_WIDTHS)).toEqual([480, 768, 1080, 1200]);
+    expect(variantWidths(1000, HERO_WIDTHS)).toEqual([480, 768, 1000]);
     expect(variantWidths(300, HERO_WIDTHS)).toEqual([300]);
     expect(variantWidths(480, HERO_WIDTHS)).toEqual([480]);
     expect(variantWidths(60, LOGO_HEIGHTS)).toEqual([40, 60]);
@@ -41,8 +42,10 @@ describe('renderVariants', () => {
     expect(responsive.map((v) => `${v.name} ${v.width}x${v.height}`)).toEqual([
       'hero-ab12-480.avif 480x240',
       'hero-ab12-480.webp 480x240',
-      'hero-ab12-960.avif 960x480',
-      'hero-ab12-960.webp 960x480',
+      'hero-ab12-768.avif 768x384',
+      'hero-ab12-768.webp 768x384',
+      'hero-ab12-1080.avif 1080x540',
+      'hero-ab12-1080.webp 1080x540',
       'hero-ab12-1600.avif 1600x800',
       'hero-ab12-1600.webp 1600x800',
     ]);
