@@ -30,7 +30,7 @@ interface ImagePickerProps {
  * decoration). Nothing is inserted without that choice.
  */
 export function ImagePicker({ open, file, onClose, onInsert }: ImagePickerProps) {
-  const t = useTranslations('ImageDialog');
+  const t = useTranslations('Editor.imageDialog');
   const editor = useTranslations('Editor');
   // The body mounts with the dialog, so every opening starts afresh and lists the current uploads.
   return (
@@ -68,7 +68,7 @@ function sendImage(picture: File): Promise<ImageAsset> {
 }
 
 function InsertImageForm({ file, onInsert }: Pick<ImagePickerProps, 'file' | 'onInsert'>) {
-  const t = useTranslations('ImageDialog');
+  const t = useTranslations('Editor.imageDialog');
   const id = useId();
   const altInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<ImageAsset | null>(null);
@@ -191,7 +191,7 @@ function ImageList({
   onPick: (image: ImageAsset) => void;
 }) {
   const t = useTranslations('Editor');
-  const dialog = useTranslations('ImageDialog');
+  const dialog = useTranslations('Editor.imageDialog');
   const [images, setImages] = useState<ImageAsset[] | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -31,7 +31,7 @@ interface AssetChoiceProps {
  */
 export function AssetChoice(props: AssetChoiceProps) {
   const { name, legend, hint, value, onChange, assets, onUploaded, error } = props;
-  const t = useTranslations('SitePictures');
+  const t = useTranslations('Dashboard.sitePictures');
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);

@@ -20,7 +20,7 @@ interface SitePicturesFormProps {
  * PUT /api/settings/pictures, so this form never sends (or overwrites) the other settings.
  */
 export function SitePicturesForm({ initial, assets: initialAssets }: SitePicturesFormProps) {
-  const t = useTranslations('SitePictures');
+  const t = useTranslations('Dashboard.sitePictures');
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
