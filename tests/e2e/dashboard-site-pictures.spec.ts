@@ -59,7 +59,7 @@ test('choose a hero image from Assets; the home page shows it in both languages'
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/uploads\/pictures\/church-front-[0-9a-f]{12}-(480|960|1600)\.(avif|webp)$/,
+      /\/uploads\/pictures\/church-front-[0-9a-f]{12}-(480|768|1080|1600)\.(avif|webp)$/,
     );
     await expectNoAxeViolations(page);
   }
