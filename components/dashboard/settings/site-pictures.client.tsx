@@ -41,6 +41,8 @@ export function SitePicturesForm({ initial, assets: initialAssets }: SitePicture
       const saved = await apiRequest<SitePicturesFields>('/api/settings/pictures', {
         method: 'PUT',
         json: values,
+        // Choosing a new picture makes its sizes (AVIF is slow to encode): seconds, not a hang.
+        timeoutMs: 60_000,
       });
       setValues(saved);
       setErrors({});
