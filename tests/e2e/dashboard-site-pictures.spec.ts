@@ -44,6 +44,8 @@ test('choose a hero image from Assets; the home page shows it in both languages'
     'Pictures saved. The home page shows them now.',
   );
 
+  // Motion off, as in site-routes.spec.ts: axe then measures contrast on sections at rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const [path, alt] of [
     ['/', 'Our church in winter'],
     ['/ua', 'Наша церква взимку'],
