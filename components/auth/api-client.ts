@@ -65,11 +65,13 @@ export interface ApiRequestOptions {
   json?: unknown;
   /** False for the sign-in call itself, where 401 means "wrong password", not "session gone". */
   redirectOn401?: boolean;
+  /** Longer than REQUEST_TIMEOUT_MS for a call that does real work (making picture sizes). */
+  timeoutMs?: number;
 }
 
 /** Calls `/api/...`; resolves with the parsed JSON answer (null for an empty one), throws ApiRequestError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', json, redirectOn401 = true } = options;
+  const { method = 'GET', json, redirectOn401 = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -80,7 +82,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: json === undefined ? undefined : JSON.stringify(json),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
     });
   } catch (error) {

@@ -15,7 +15,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEditor, type Editor } from '@tiptap/react';
 import { ApiRequestError } from '@/components/auth/api-client';
-import { createEditorExtensions, imageSrcFromInput } from '@/lib/content/editor-extensions';
+import { createEditorExtensions } from '@/lib/content/editor-extensions';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
 import { defaultLanguage, languageByCode, languageName } from '@/lib/i18n/languages';
 import { emptyPageRecord, fetchPage, savePage, type PageRecord } from './content-client';
@@ -25,7 +25,7 @@ import { describeRefusal, initialSaveSession, saveSessionReducer } from './save-
 import { useDraft } from './use-draft';
 import { useSourceMode } from './use-source-mode';
 import { RichTextEditor } from './rich-text-editor.client';
-import { ImagePicker } from './image-picker.client';
+import { ImageInsertion } from './image-insertion.client';
 import { HistoryDialog } from './history-dialog.client';
 import { ConflictDialog } from './conflict-dialog.client';
 import { DraftRestoredNotice } from './draft-restored-notice.client';
@@ -256,15 +256,11 @@ export function EditSession(props: EditSessionProps) {
           </button>
         </div>
       </form>
-      <ImagePicker
+      <ImageInsertion
+        editor={editor}
         open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        onPick={(image) => {
-          setPickerOpen(false);
-          const src = imageSrcFromInput(image.url);
-          if (!src) return setNotice(t('imageRefused'));
-          editor.chain().focus().setImage({ src, alt: '' }).run();
-        }}
+        onOpenChange={setPickerOpen}
+        onNotice={setNotice}
       />
       <HistoryDialog
         open={historyOpen}

@@ -4,7 +4,11 @@ import { Fragment, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { checkImageSrc } from '@/lib/content/allowlist';
-import { linkHrefFromInput, youtubeSrcFromInput } from '@/lib/content/editor-extensions';
+import {
+  linkHrefFromInput,
+  ownImagePath,
+  youtubeSrcFromInput,
+} from '@/lib/content/editor-extensions';
 import { ColorControls } from './color-controls.client';
 import {
   COLOR_CONTROLS_AFTER,
@@ -88,7 +92,7 @@ export function Toolbar({
   const askImage = () => {
     const answer = window.prompt(t('imagePrompt'));
     if (answer === null || answer.trim() === '') return;
-    const checked = checkImageSrc(answer.trim());
+    const checked = checkImageSrc(ownImagePath(answer, window.location.origin));
     if ('problem' in checked)
       return onNotice(t(checked.problem === 'too_large' ? 'imageTooLarge' : 'imageRefused'));
     const { src } = checked;

@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import type { LocalizedSettings } from '@/lib/settings/localized';
+import { getSitePictures, heroAltIn } from '@/lib/db/site-pictures';
+import { ResponsivePictureImage } from '@/components/site/responsive-picture';
+import pictureStyles from '@/components/site/pictures.module.css';
 import { localizedPath } from '@/lib/seo/site-url';
 import { VideoFacade } from './video-facade.client';
 import { youtubeEmbedUrl } from './youtube';
@@ -19,6 +22,8 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
   const { facebook, youtube } = settings.socialLinks;
   const embedUrl = youtube ? youtubeEmbedUrl(youtube) : null;
   const newTab = (await getTranslations({ locale, namespace: 'Site' }))('opensNewTab');
+  const pictures = await getSitePictures();
+  const { hero } = pictures;
 
   return (
     <section className="home-hero" aria-labelledby="home-title">
@@ -46,32 +51,61 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
           </div>
         </div>
         <div className="home-hero__media">
-          <h2 className="visually-hidden">{t('video.heading')}</h2>
-          {embedUrl ? (
-            <VideoFacade
-              embedUrl={embedUrl}
-              labels={{
-                play: t('video.play'),
-                caption: t('video.caption'),
-                frameTitle: t('video.frameTitle'),
-                privacy: t('video.privacy'),
-              }}
-            />
-          ) : youtube ? (
-            <div className="video-frame">
-              <a className="video-facade" href={youtube} target="_blank" rel="noopener noreferrer">
-                <span className="video-facade__play" aria-hidden="true">
-                  <svg viewBox="0 0 24 24" focusable="false">
-                    <path d="M8 5v14l11-7z" fill="currentColor" />
-                  </svg>
-                </span>
-                <span className="video-facade__label">
-                  {t('video.openYoutube')} <span className="visually-hidden">{newTab}</span>
-                </span>
-                <span className="video-facade__caption">{t('video.caption')}</span>
-              </a>
-            </div>
+          {hero ? (
+            <figure className={pictureStyles.heroPicture}>
+              {/* The first screen's picture: fetched first, never lazily, its box reserved by
+                  width/height; the title and tagline beside it paint without waiting for it. */}
+              <ResponsivePictureImage
+                picture={hero}
+                alt={heroAltIn(pictures, toContentLanguage(locale))}
+                sizes="(min-width: 56em) 36rem, calc(100vw - 2rem)"
+                fetch="first"
+              />
+            </figure>
           ) : null}
+          <div className={hero ? pictureStyles.heroVideo : undefined}>
+            <h2 className="visually-hidden">{t('video.heading')}</h2>
+            {embedUrl ? (
+              <VideoFacade
+                compact={Boolean(hero)}
+                embedUrl={embedUrl}
+                labels={{
+                  play: t('video.play'),
+                  caption: t('video.caption'),
+                  frameTitle: t('video.frameTitle'),
+                  privacy: t('video.privacy'),
+                }}
+              />
+            ) : youtube && hero ? (
+              <a
+                className="button button--light"
+                href={youtube}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('video.openYoutube')} <span className="visually-hidden">{newTab}</span>
+              </a>
+            ) : youtube ? (
+              <div className="video-frame">
+                <a
+                  className="video-facade"
+                  href={youtube}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <span className="video-facade__play" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" focusable="false">
+                      <path d="M8 5v14l11-7z" fill="currentColor" />
+                    </svg>
+                  </span>
+                  <span className="video-facade__label">
+                    {t('video.openYoutube')} <span className="visually-hidden">{newTab}</span>
+                  </span>
+                  <span className="video-facade__caption">{t('video.caption')}</span>
+                </a>
+              </div>
+            ) : null}
+          </div>
         </div>
       </div>
     </section>

@@ -4,6 +4,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { editablePageTitles } from '@/lib/content/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
 import { SearchForm } from '@/components/search/search-form';
+import { getSitePictures } from '@/lib/db/site-pictures';
+import { ResponsivePictureImage } from './responsive-picture';
+import pictureStyles from './pictures.module.css';
 import { SiteNav } from './site-nav.client';
 import type { NavItem } from './nav-types';
 
@@ -13,11 +16,13 @@ interface SiteHeaderProps {
 }
 
 export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
-  const [t, search, pageTitle] = await Promise.all([
+  const [t, search, pageTitle, pictures] = await Promise.all([
     getTranslations({ locale, namespace: 'Site' }),
     getTranslations({ locale, namespace: 'Search' }),
     editablePageTitles(locale),
+    getSitePictures(),
   ]);
+  const { logoPicture } = pictures;
   const href = (path: string) => localizedPath(locale, path);
   const sectionLinks = (section: 'about' | 'liturgy' | 'ministries') =>
     pagesInSection(section).map((page) => ({
@@ -63,6 +68,18 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
         href: href('/'),
         accessibleName: t('homeLink', { title: siteTitle }),
       }}
+      // The name beside it is the link's text, so the logo itself is decorative (empty alt).
+      logo={
+        logoPicture ? (
+          <ResponsivePictureImage
+            picture={logoPicture}
+            alt=""
+            sizes={`${Math.round((40 * logoPicture.width) / logoPicture.height)}px`}
+            fetch="normal"
+            className={pictureStyles.logo}
+          />
+        ) : undefined
+      }
       items={items}
       labels={{ nav: t('nav.label'), menu: t('nav.menu') }}
       search={

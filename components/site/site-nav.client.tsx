@@ -18,6 +18,8 @@ export const HIDE_AFTER_PX = 50;
 
 interface SiteNavProps {
   brand: NavLink & { accessibleName: string };
+  /** The parish's logo (server-rendered), shown instead of the cross when staff chose one. */
+  logo?: ReactNode;
   items: NavItem[];
   labels: { nav: string; menu: string };
   /** The site search form, rendered on the server; inline on wide screens, in the menu below. */
@@ -37,7 +39,7 @@ function isCurrent(pathname: string, href: string): boolean {
  * disclosure buttons (Enter/Space/ArrowDown open, arrows move, Escape closes); below 900 px the
  * whole menu collapses behind a Menu button.
  */
-export function SiteNav({ brand, items, labels, search }: SiteNavProps) {
+export function SiteNav({ brand, logo, items, labels, search }: SiteNavProps) {
   const pathname = usePathname();
   const [scrolledAway, setScrolledAway] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -146,14 +148,16 @@ export function SiteNav({ brand, items, labels, search }: SiteNavProps) {
     >
       <div className="site-header__inner">
         <Link href={brand.href} className="site-brand" aria-label={brand.accessibleName}>
-          <svg
-            className="site-brand__mark"
-            viewBox="0 0 24 32"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M10.5 0h3v6h6v3h-6v4l5-1.2.7 2.9-5.7 1.4V32h-3V16.6l-5.7 1.4-.7-2.9 6.4-1.6V9h-6V6h6z" />
-          </svg>
+          {logo ?? (
+            <svg
+              className="site-brand__mark"
+              viewBox="0 0 24 32"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M10.5 0h3v6h6v3h-6v4l5-1.2.7 2.9-5.7 1.4V32h-3V16.6l-5.7 1.4-.7-2.9 6.4-1.6V9h-6V6h6z" />
+            </svg>
+          )}
           <span>{brand.label}</span>
         </Link>
         <button

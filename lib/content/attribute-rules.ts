@@ -26,6 +26,8 @@ export type Refuse = (attr: string, message: string) => void;
 export type AttributeRule = (attrs: Attrs, refuse: Refuse) => Attrs;
 
 export const HEADING_LEVELS = [1, 2, 3] as const;
+/** Longest image description kept (alt text is a sentence or two, not an essay). */
+export const IMAGE_ALT_MAX = 500;
 
 function positiveInt(value: unknown, max: number): number | undefined {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -108,7 +110,7 @@ export const NODE_ATTRIBUTE_RULES: Record<string, AttributeRule> = {
     }
     return {
       src: checked.src,
-      alt: plainText(attrs.alt, 500),
+      alt: plainText(attrs.alt, IMAGE_ALT_MAX),
       title: plainText(attrs.title, 500) || undefined,
       ...dimensions(attrs),
     };

@@ -4,7 +4,12 @@
 import type { AnyExtension } from '@tiptap/core';
 import Typography from '@tiptap/extension-typography';
 import { CharacterCount } from '@tiptap/extensions';
-import { MAX_TEXT_CHARACTERS, checkImageSrc, normalizeHref } from './allowlist';
+import {
+  MAX_TEXT_CHARACTERS,
+  UPLOADED_IMAGE_PREFIX,
+  checkImageSrc,
+  normalizeHref,
+} from './allowlist';
 import { contentExtensions, type ContentExtensionOptions } from './extensions';
 
 export { HEADING_LEVELS } from './extensions';
@@ -27,9 +32,27 @@ export function linkHrefFromInput(input: string): string | null {
   return normalizeHref(`https://${value}`);
 }
 
+/**
+ * This site's own uploaded image given as a full address (Assets' 'Copy URL' gives
+ * `http://host/uploads/images/x.jpg`) as its path, which the allowlist accepts on an http install
+ * too and which survives a change of domain; any other input is returned as it is.
+ */
+export function ownImagePath(input: string, origin: string | undefined): string {
+  const value = input.trim();
+  if (!origin) return value;
+  try {
+    const url = new URL(value);
+    if (url.origin === origin && url.pathname.startsWith(UPLOADED_IMAGE_PREFIX) && !url.search)
+      return url.pathname;
+  } catch {
+    // Not an absolute URL: a path or something the allowlist will judge.
+  }
+  return value;
+}
+
 /** An image address the allowlist accepts, or null (https, an uploaded image, or a data URL). */
-export function imageSrcFromInput(input: string): string | null {
-  const checked = checkImageSrc(input.trim());
+export function imageSrcFromInput(input: string, origin?: string): string | null {
+  const checked = checkImageSrc(ownImagePath(input, origin));
   return 'src' in checked ? checked.src : null;
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalizedSettings } from '@/lib/db/settings';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { getSitePictures, heroAltIn } from '@/lib/db/site-pictures';
+import { routing, toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { languageOf, languages as allLanguages } from '@/lib/i18n/languages';
 import { localizedPath, siteOrigin } from './site-url';
 
@@ -28,8 +29,20 @@ export function hreflangAlternates(path: string): Record<string, string> {
 
 /** Title, description, canonical, hreflang (every language, x-default) and Open Graph for a public page. */
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
-  const settings = await getLocalizedSettings(input.locale);
+  const [settings, pictures] = await Promise.all([
+    getLocalizedSettings(input.locale),
+    getSitePictures(),
+  ]);
   const origin = siteOrigin(settings);
+  // The hero image's sharing size is every page's link-preview picture; without one, none.
+  const share = pictures.hero?.share;
+  const image = share && {
+    url: `${origin}${share.url}`,
+    width: share.width,
+    height: share.height,
+    type: 'image/jpeg',
+    alt: heroAltIn(pictures, toContentLanguage(input.locale)) || settings.title,
+  };
   const languages = hreflangAlternates(input.path);
   const title =
     input.absoluteTitle || !input.title ? settings.title : `${input.title} | ${settings.title}`;
@@ -49,7 +62,9 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
       alternateLocale: allLanguages
         .filter((language) => language.tag !== input.locale)
         .map((language) => language.ogLocale),
+      ...(image && { images: [image] }),
     },
+    ...(image && { twitter: { card: 'summary_large_image', images: [image] } }),
     ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

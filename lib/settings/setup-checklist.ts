@@ -22,6 +22,8 @@ export interface SetupFacts {
   /** Editable pages with text in the default language, of `pagesTotal` (lib/content/pages). */
   pagesWithText: number;
   pagesTotal: number;
+  /** The hero image chosen in Settings ('' while none). */
+  heroImage: string;
 }
 
 /** Set by staff: not empty and not the seeded sample. */
@@ -37,6 +39,7 @@ export function setupChecklist({
   bulletinCount,
   pagesWithText,
   pagesTotal,
+  heroImage,
 }: SetupFacts): SetupItem[] {
   const { address, socialLinks } = settings;
   const settingsAt = (anchor: string): SetupTarget => ({ tab: 'settings', anchor });
@@ -70,6 +73,7 @@ export function setupChecklist({
       ),
       target: settingsAt('settings-social'),
     },
+    { id: 'heroImage', done: heroImage !== '', target: settingsAt('settings-pictures') },
     { id: 'bulletin', done: bulletinCount > 0, target: { tab: 'bulletins' } },
     {
       id: 'pages',

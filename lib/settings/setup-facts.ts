@@ -1,5 +1,6 @@
 import 'server-only';
 import { readSettings } from '@/lib/db/settings';
+import { readSitePictures } from '@/lib/db/site-pictures';
 import { getBulletinsPage } from '@/lib/db/bulletins';
 import { getTranslationStatuses } from '@/lib/db/translation-status';
 import { defaultLanguage } from '@/lib/i18n/languages';
@@ -7,8 +8,9 @@ import { setupChecklist, type SetupItem } from './setup-checklist';
 
 /** The first-day checklist from the database as it is now (staff see their own saves at once). */
 export async function getSetupChecklist(): Promise<SetupItem[]> {
-  const [settings, bulletins, pages] = await Promise.all([
+  const [settings, pictures, bulletins, pages] = await Promise.all([
     readSettings(),
+    readSitePictures(),
     getBulletinsPage(1, 1),
     getTranslationStatuses(),
   ]);
@@ -18,5 +20,6 @@ export async function getSetupChecklist(): Promise<SetupItem[]> {
     pagesWithText: pages.filter((page) => page.languages[defaultLanguage.code].state !== 'missing')
       .length,
     pagesTotal: pages.length,
+    heroImage: pictures.heroImage,
   });
 }

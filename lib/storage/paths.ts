@@ -3,7 +3,8 @@ import 'server-only';
 // Stored files are `<folder>/<server-generated name>` in the store (lib/storage/store.ts). Each folder
 // is served at /uploads/<folder>/<name> by app/uploads/[folder]/[name]/route.ts. Uploads in progress
 // live elsewhere (lib/storage/temp-files.ts) and are never served.
-export const UPLOAD_FOLDERS = ['bulletins', 'images', 'thumbnails'] as const;
+// `pictures` holds the generated sizes of the hero image and logo (lib/storage/picture-variants.ts).
+export const UPLOAD_FOLDERS = ['bulletins', 'images', 'thumbnails', 'pictures'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Names we generate: lower-case letters, digits, dot, dash, underscore; no leading dot, no `..`. */

@@ -137,6 +137,46 @@ describe('files in S3-compatible object storage', () => {
     );
   });
 
+  it('stores the hero image’s sizes in the bucket, so every instance serves them', async () => {
+    const jpeg = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#7a5c2e' },
+    })
+      .jpeg()
+      .toBuffer();
+    const body = form({}, { file: { data: jpeg, name: 'Hero.jpg', type: 'image/jpeg' } });
+    const upload = await fetch(url('/api/files?dir=images'), authorised({ method: 'POST', body }));
+    const image = (await upload.json()) as { name: string; url: string };
+    const chosen = await fetch(
+      url('/api/settings/pictures'),
+      authorised({
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ heroImage: image.url }),
+      }),
+    );
+    expect(chosen.status).toBe(200);
+    const stem = image.name.replace(/\.jpg$/, '');
+    // 900 px wide: 480, 768 and the original 900 (never upscaled), each AVIF and WebP, plus the JPEG to share.
+    for (const name of [
+      `${stem}-480.avif`,
+      `${stem}-768.webp`,
+      `${stem}-900.avif`,
+      `${stem}-900.webp`,
+      `${stem}-share-900.jpg`,
+    ]) {
+      expect(await objectSize(`pictures/${name}`), name).toBeGreaterThan(0);
+    }
+    expect(await objectSize(`pictures/${stem}-1080.avif`)).toBeNull();
+    const served = await fetch(url(`/uploads/pictures/${stem}-900.avif`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/avif');
+    expect(await (await fetch(url('/'))).text()).toContain(
+      `/uploads/pictures/${stem}-768.avif 768w`,
+    );
+    // The listing of Assets is unchanged: sizes are not assets.
+    expect((await (await fetch(url('/api/files?dir=images'))).json()).length).toBe(2);
+  });
+
   it('deletes a bulletin’s objects with it', async () => {
     const response = await fetch(
       url(`/api/bulletins/${bulletin.id}`),

@@ -89,7 +89,7 @@ test('every toolbar control is there, named by its action', async ({ page }) => 
     'Pink',
     'White',
     'Insert image',
-    'Choose an uploaded image',
+    'Upload or choose an image',
     'Insert YouTube video',
     'Add link',
     'Remove link',
@@ -346,10 +346,12 @@ test('images: by URL prompt, refused address, empty prompt, and picked from the 
   await expect(workspace(page).getByRole('alert')).toContainText('This image is too large');
   await expect(prosemirror(page).locator('img:not(.ProseMirror-separator)')).toHaveCount(2);
 
-  await button(page, 'Choose an uploaded image').click();
-  const dialog = page.getByRole('dialog', { name: 'Uploaded images' });
+  await button(page, 'Upload or choose an image').click();
+  const dialog = page.getByRole('dialog', { name: 'Insert an image' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: asset.name }).click();
+  await dialog.getByLabel('This image is only decoration (no description)').check();
+  await dialog.getByRole('button', { name: 'Insert this image' }).click();
   await expect(dialog).toBeHidden();
   await expect(prosemirror(page).locator(`img[src="${asset.url}"]`)).toHaveCount(1);
 });

@@ -67,6 +67,7 @@ describe('setupChecklist', () => {
     bulletinCount: 1,
     pagesWithText: 21,
     pagesTotal: 21,
+    heroImage: '/uploads/images/church-1a2b3c.jpg',
     ...change,
   });
   const open = (items: ReturnType<typeof setupChecklist>) =>
@@ -92,6 +93,10 @@ describe('setupChecklist', () => {
       'email',
       'social',
     ]);
+  });
+
+  it('wants a hero image', () => {
+    expect(open(setupChecklist(facts({ heroImage: '' })))).toEqual(['heroImage']);
   });
 
   it('wants the name in every language, a bulletin and text on every page', () => {

@@ -1,17 +1,36 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/session';
 import { readSettings, saveSettings } from '@/lib/db/settings';
+import {
+  prepareSitePictures,
+  readSitePictures,
+  sitePictureFields,
+  writeSitePictures,
+} from '@/lib/db/site-pictures';
 import { settingsSchema } from '@/lib/validation/settings';
+import { sitePicturesSchema } from '@/lib/validation/site-pictures';
 import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = apiHandler(async () => Response.json(await readSettings()));
+/** The specification's Settings plus the optional site pictures (left out = unchanged). */
+const settingsWithPicturesSchema = settingsSchema.extend(sitePicturesSchema.shape);
+
+export const GET = apiHandler(async () => {
+  const [settings, pictures] = await Promise.all([readSettings(), readSitePictures()]);
+  return Response.json({ ...settings, ...sitePictureFields(pictures) });
+});
 
 export const PUT = apiHandler(async (request) => {
   await requireAdmin(request);
-  const input = await readJson(request, settingsSchema);
-  return Response.json(await saveSettings(input));
+  const { heroImage, logo, heroImageAlt, ...input } = await readJson(
+    request,
+    settingsWithPicturesSchema,
+  );
+  // The pictures are checked (and their sizes made) first: a refused one changes nothing.
+  const pictures = await prepareSitePictures({ heroImage, logo, heroImageAlt });
+  const settings = await saveSettings(input);
+  return Response.json({ ...settings, ...sitePictureFields(await writeSitePictures(pictures)) });
 });
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'PUT');

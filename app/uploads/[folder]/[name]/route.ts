@@ -2,6 +2,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { notFound } from '@/lib/api/errors';
 import { findBulletinFile } from '@/lib/db/bulletins';
 import { imageMimeType } from '@/lib/storage/images';
+import { pictureMimeType } from '@/lib/storage/picture-variants';
 import { isStoredName, isUploadFolder, objectKey } from '@/lib/storage/paths';
 import { serveObject, type ServeOptions } from '@/lib/storage/serve';
 import { getStore } from '@/lib/storage/store';
@@ -23,7 +24,7 @@ async function options(folder: string, name: string): Promise<ServeOptions | nul
       cacheControl: 'public, max-age=3600',
     };
   }
-  const mime = imageMimeType(name);
+  const mime = folder === 'pictures' ? pictureMimeType(name) : imageMimeType(name);
   if (!mime) return null;
   // Like every upload, served under lib/storage/serve.ts's sandbox policy.
   return { contentType: mime, cacheControl: IMMUTABLE };

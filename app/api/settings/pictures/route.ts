@@ -1,0 +1,22 @@
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/session';
+import { readSitePictures, saveSitePictures, sitePictureFields } from '@/lib/db/site-pictures';
+import { sitePicturesSchema } from '@/lib/validation/site-pictures';
+import { otherMethods } from '@/lib/api/methods';
+
+export const dynamic = 'force-dynamic';
+
+// The dashboard's "Site pictures" form saves here: only the picture fields, so it never sends (or
+// overwrites) the general settings another form edits. PUT /api/settings accepts the same fields.
+
+export const GET = apiHandler(async () =>
+  Response.json(sitePictureFields(await readSitePictures())),
+);
+
+export const PUT = apiHandler(async (request) => {
+  await requireAdmin(request);
+  const input = await readJson(request, sitePicturesSchema);
+  return Response.json(sitePictureFields(await saveSitePictures(input)));
+});
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'PUT');
