@@ -66,7 +66,7 @@ describe('Site pictures through PUT /api/settings', () => {
 
     const html = await page('/');
     const picture = /<picture[^>]*>([\s\S]*?)<\/picture>/.exec(
-      html.slice(html.indexOf('home-hero')),
+      html.slice(html.indexOf('<section class="home-hero"')),
     )?.[0];
     expect(picture).toBeDefined();
     const source = /<source[^>]*>/.exec(picture ?? '')?.[0] ?? '';
