@@ -17,12 +17,12 @@ function pageNumber(value: string | string[] | undefined): number {
 export async function BulletinsTab({ page: requested }: { page: string | string[] | undefined }) {
   const [t, format] = await Promise.all([getTranslations('Dashboard.bulletins'), getFormatter()]);
   let page = pageNumber(requested);
-  let result = await getBulletinsPage(page, PER_PAGE);
+  let result = await getBulletinsPage(page, PER_PAGE, 'staff');
   const pages = Math.max(1, Math.ceil(result.total / PER_PAGE));
   // A page beyond the end (the last bulletin on it was just deleted) shows the last page instead.
   if (page > pages) {
     page = pages;
-    result = await getBulletinsPage(page, PER_PAGE);
+    result = await getBulletinsPage(page, PER_PAGE, 'staff');
   }
   const bulletins: BulletinItem[] = result.bulletins.map((bulletin) => ({
     id: bulletin.id,
