@@ -56,6 +56,9 @@ describe('POST /api/bulletins', () => {
       label: 'Weekly',
       fileUrl: `/uploads/bulletins/${response.body.id}.pdf`,
       thumbnailUrl: null,
+      translations: { ua: { title: '', description: '', label: '' } },
+      publishAt: null,
+      scheduled: false,
     });
     expect(filesIn('bulletins')).toContain(`${response.body.id}.pdf`);
     expect(filesIn('tmp')).toEqual([]);

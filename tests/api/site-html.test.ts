@@ -198,16 +198,18 @@ describe('SEO', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('xml');
     const locs = [...response.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(2 * 28);
-    for (const path of publicPaths) {
+    // The 7 fixed pages always; the 21 editable ones only once they have text (tests write some).
+    expect(locs.length).toBeGreaterThanOrEqual(2 * 7);
+    expect(locs.length).toBeLessThanOrEqual(2 * 28);
+    for (const path of publicPaths.slice(0, 7)) {
       expect(locs).toContain(`${origin}${path}`);
       expect(locs).toContain(`${origin}${ua(path)}`);
     }
     expect(response.html).toContain(
-      `<xhtml:link rel="alternate" hreflang="uk" href="${origin}/ua/parish-history" />`,
+      `<xhtml:link rel="alternate" hreflang="uk" href="${origin}/ua/bulletins" />`,
     );
     expect(response.html).toContain(
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/parish-history" />`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/bulletins" />`,
     );
     expect(locs.some((loc) => /dashboard|login|api/.test(loc!))).toBe(false);
   });
