@@ -280,7 +280,19 @@ describe('GET /api/bulletins', () => {
     ]);
     for (const bulletin of response.body) {
       expect(Object.keys(bulletin).sort()).toEqual(
-        ['_id', 'date', 'description', 'fileUrl', 'id', 'label', 'thumbnailUrl', 'title'].sort(),
+        [
+          '_id',
+          'date',
+          'description',
+          'fileUrl',
+          'id',
+          'label',
+          'thumbnailUrl',
+          'title',
+          'translations',
+          'publishAt',
+          'scheduled',
+        ].sort(),
       );
     }
   });
