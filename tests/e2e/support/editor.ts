@@ -42,10 +42,16 @@ export function counter(page: Page): Locator {
   return page.getByTestId('character-count');
 }
 
-/** Opens a page and its editor (English unless the path says otherwise). */
+/**
+ * Opens a page and its editor (English unless the path says otherwise). A page without text
+ * opens in edit mode by itself; one with text shows the pencil first.
+ */
 export async function openEditor(page: Page, path: string, editLabel = 'Edit page'): Promise<void> {
   await page.goto(path);
-  await page.getByRole('button', { name: editLabel }).click();
+  const editor = page.locator('.ProseMirror');
+  const pencil = page.getByRole('button', { name: editLabel });
+  await expect(editor.or(pencil).first()).toBeVisible();
+  if (!(await editor.isVisible())) await pencil.click();
   await expect(page.locator('input[placeholder]').first()).toBeVisible();
   await expect(page.locator('.ProseMirror')).toBeVisible();
 }
@@ -112,4 +118,24 @@ export async function publicHtml(request: APIRequestContext, path: string): Prom
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   return response.text();
+}
+
+/**
+ * Gives a page text if nobody has written it yet: nothing is seeded as page content, and an
+ * unwritten page opens straight in edit mode, so tests of the pencil need a written one.
+ */
+export async function ensurePageWritten(
+  request: APIRequestContext,
+  slug: string,
+  title: string,
+): Promise<void> {
+  const response = await request.get(`/api/content/${slug}`);
+  if ((await response.json()) !== null) return;
+  await writePage(request, slug, {
+    title: { en: title, ua: '' },
+    content: {
+      en: paragraphDoc(`${title}: text written by the tests.`),
+      ua: paragraphDoc('Start typing here...'),
+    },
+  });
 }
