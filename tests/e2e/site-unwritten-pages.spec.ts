@@ -15,14 +15,17 @@ test('visitors see that the page is being prepared, in English and in Ukrainian'
   await expect(page.getByText('Start typing here')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'contact us' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'contact us', exact: true }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
 
   await page.goto('/ua/ministries-and-groups/ucwlc');
   await expect(page.getByText('Ця сторінка ще готується.')).toBeVisible();
   await expect(page.getByText('Start typing here')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'зв’яжіться з нами' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'зв’яжіться з нами', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/ua\/contact-us$/);
 });
 
