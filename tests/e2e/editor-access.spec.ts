@@ -11,9 +11,9 @@ import {
 
 // Pages with text show the pencil (an unwritten one opens straight in edit mode).
 test.beforeEach(async ({ request }) => {
-  await ensurePageWritten(request, 'parish-history', 'Parish History');
-  await ensurePageWritten(request, 'divine-liturgy', 'Divine Liturgy');
-  await ensurePageWritten(request, 'parish-council', 'Parish Council');
+  await ensurePageWritten(request, 'parish-history');
+  await ensurePageWritten(request, 'divine-liturgy');
+  await ensurePageWritten(request, 'parish-council');
 });
 
 // Who gets the editor, and who gets its code. Markers of the editor's libraries: ProseMirror's

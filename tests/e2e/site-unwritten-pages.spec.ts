@@ -3,13 +3,13 @@ import { editorArea, signInAsStaff } from './support/editor';
 import { expectNoAxeViolations } from './support/staff';
 
 // Pages nobody has written yet (the e2e database is fresh, nothing is seeded as page content, and
-// no other spec writes these slugs): visitors read a short note in their language with a link to
+// no other spec writes ucwlc or vespers-and-matins): visitors read a short note in their language with a link to
 // Contact; a signed-in administrator lands in the editor on the default document.
 
 test('visitors see that the page is being prepared, in English and in Ukrainian', async ({
   page,
 }) => {
-  await page.goto('/liturgy/akathists-and-molebens');
+  await page.goto('/liturgy/vespers-and-matins');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('This page is being prepared.')).toBeVisible();
   await expect(page.getByText('Start typing here')).toHaveCount(0);

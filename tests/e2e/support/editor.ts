@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import en from '../../../messages/en.json';
+import uk from '../../../messages/uk.json';
 import { bearerToken, signIn } from './staff';
 
 // Helpers for the in-place editor's browser tests (tests/e2e/editor-*.spec.ts).
@@ -81,10 +83,36 @@ export interface StoredPage {
   updatedAt: { en: string | null; ua: string | null };
 }
 
-export async function readPage(request: APIRequestContext, slug: string): Promise<StoredPage> {
+/**
+ * The page's stored record. Nothing is seeded as page content, so a page nobody has written gets
+ * one first, as staff would leave it after a first save: its catalogue titles and, unless `text`
+ * is given, the editor's default document (which visitors never see: still an unwritten page).
+ */
+export async function readPage(
+  request: APIRequestContext,
+  slug: string,
+  text?: string,
+): Promise<StoredPage> {
   const response = await request.get(`/api/content/${slug}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as StoredPage;
+  const stored = (await response.json()) as StoredPage | null;
+  if (stored) return stored;
+  const titles = { en: en.EditablePages, ua: uk.EditablePages } as const;
+  const title = (language: 'en' | 'ua') =>
+    (titles[language] as Record<string, string>)[slug] ?? slug;
+  await writePage(request, slug, {
+    title: { en: title('en'), ua: title('ua') },
+    content: {
+      en: text ? paragraphDoc(text) : paragraphDoc('Start typing here...'),
+      ua: paragraphDoc('Start typing here...'),
+    },
+  });
+  return readPage(request, slug);
+}
+
+/** Gives a page text if nobody has written it yet (tests of the pencil need a written page). */
+export async function ensurePageWritten(request: APIRequestContext, slug: string): Promise<void> {
+  await readPage(request, slug, 'Text written by the tests.');
 }
 
 /** Writes a page through the API as the administrator (Bearer: no browser Origin needed). */
@@ -118,24 +146,4 @@ export async function publicHtml(request: APIRequestContext, path: string): Prom
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   return response.text();
-}
-
-/**
- * Gives a page text if nobody has written it yet: nothing is seeded as page content, and an
- * unwritten page opens straight in edit mode, so tests of the pencil need a written one.
- */
-export async function ensurePageWritten(
-  request: APIRequestContext,
-  slug: string,
-  title: string,
-): Promise<void> {
-  const response = await request.get(`/api/content/${slug}`);
-  if ((await response.json()) !== null) return;
-  await writePage(request, slug, {
-    title: { en: title, ua: '' },
-    content: {
-      en: paragraphDoc(`${title}: text written by the tests.`),
-      ua: paragraphDoc('Start typing here...'),
-    },
-  });
 }
