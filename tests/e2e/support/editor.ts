@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import en from '../../../messages/en.json';
-import uk from '../../../messages/uk.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { bearerToken, signIn } from './staff';
 
 // Helpers for the in-place editor's browser tests (tests/e2e/editor-*.spec.ts).
@@ -83,6 +83,13 @@ export interface StoredPage {
   updatedAt: { en: string | null; ua: string | null };
 }
 
+/** The editable pages' names in a language's messages file. */
+function pageNames(tag: string): Record<string, string> {
+  const file = path.join(process.cwd(), 'messages', `${tag}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { EditablePages: Record<string, string> })
+    .EditablePages;
+}
+
 /**
  * The page's stored record. Nothing is seeded as page content, so a page nobody has written gets
  * one first, as staff would leave it after a first save: its catalogue titles and, unless `text`
@@ -97,9 +104,7 @@ export async function readPage(
   expect(response.status()).toBe(200);
   const stored = (await response.json()) as StoredPage | null;
   if (stored) return stored;
-  const titles = { en: en.EditablePages, ua: uk.EditablePages } as const;
-  const title = (language: 'en' | 'ua') =>
-    (titles[language] as Record<string, string>)[slug] ?? slug;
+  const title = (language: 'en' | 'ua') => pageNames(language === 'en' ? 'en' : 'uk')[slug] ?? slug;
   await writePage(request, slug, {
     title: { en: title('en'), ua: title('ua') },
     content: {
