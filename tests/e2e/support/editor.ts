@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { pageNames } from './site';
 import { bearerToken, signIn } from './staff';
 
 // Helpers for the in-place editor's browser tests (tests/e2e/editor-*.spec.ts).
@@ -81,13 +80,6 @@ export interface StoredPage {
   content: { en: unknown; ua: unknown };
   version: number;
   updatedAt: { en: string | null; ua: string | null };
-}
-
-/** The editable pages' names in a language's messages file. */
-function pageNames(tag: string): Record<string, string> {
-  const file = path.join(process.cwd(), 'messages', `${tag}.json`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { EditablePages: Record<string, string> })
-    .EditablePages;
 }
 
 /**
