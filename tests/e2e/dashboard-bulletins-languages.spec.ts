@@ -73,6 +73,23 @@ test('uploads a bulletin with a Ukrainian title; each language shows its own', a
   await page.goto('/bulletins');
   await expect(page.getByRole('heading', { name: english })).toBeVisible();
   await expect(page.getByText(ukrainian)).toHaveCount(0);
+
+  // The newest bulletin is this week's on the home page, in the page's language. (Without the
+  // sections' entrance animation, which axe would measure half-faded.)
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const section = page.getByRole('region', { name: "This week's bulletin" });
+  await expect(
+    section.getByRole('link', { name: new RegExp(`View bulletin\\s*: ${english}`) }),
+  ).toBeVisible();
+  await expect(section.locator('img')).toHaveAttribute('src', /^\/uploads\/thumbnails\//);
+  await expectNoAxeViolations(page);
+  await page.goto('/ua');
+  const ukSection = page.getByRole('region', { name: 'Бюлетень цього тижня' });
+  await expect(
+    ukSection.getByRole('link', { name: new RegExp(`Переглянути бюлетень\\s*: ${ukrainian}`) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   // Tidy up: other specs expect their own bulletins first.
   const id = (
     (await (await request.get('/api/bulletins', { headers })).json()) as {
