@@ -50,3 +50,11 @@ export function bulletinTextIn(
     label: own?.label || bulletin.label,
   };
 }
+
+/** What the forms suggest for labels (lib/bulletins/labels.ts). */
+export interface LabelSuggestions {
+  /** Per language code, the labels already used, most used first. */
+  labels: Record<string, string[]>;
+  /** Per default-language label, its most usual label in each other language. */
+  translations: Record<string, Record<string, string>>;
+}

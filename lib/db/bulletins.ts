@@ -1,6 +1,5 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
-import { defaultLanguage, languageCodes } from '@/lib/i18n/languages';
 import { uploadUrl } from '@/lib/storage/paths';
 import type { BulletinFields } from '@/lib/validation/bulletins';
 import { readTranslations, type BulletinTranslations } from '@/lib/bulletins/translations';
@@ -132,32 +131,6 @@ export async function getBulletinsPage(
     countBulletins(audience),
   ]);
   return { bulletins: rows.map(toBulletin), total };
-}
-
-/** The labels bulletins already carry, per language (default first), most used first. */
-export async function listBulletinLabels(): Promise<Record<string, string[]>> {
-  const rows = await getDb().bulletin.findMany({ select: { label: true, translations: true } });
-  const counts = new Map<string, Map<string, number>>();
-  const add = (code: string, label: string) => {
-    if (!label) return;
-    const byLabel = counts.get(code) ?? new Map<string, number>();
-    byLabel.set(label, (byLabel.get(label) ?? 0) + 1);
-    counts.set(code, byLabel);
-  };
-  for (const row of rows) {
-    add(defaultLanguage.code, row.label);
-    for (const [code, text] of Object.entries(readTranslations(row.translations))) {
-      add(code, text?.label ?? '');
-    }
-  }
-  return Object.fromEntries(
-    languageCodes.map((code) => [
-      code,
-      [...(counts.get(code) ?? new Map<string, number>())]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([label]) => label),
-    ]),
-  );
 }
 
 export async function getBulletin(id: string): Promise<Bulletin | null> {

@@ -52,6 +52,10 @@ test('uploads a bulletin with a Ukrainian title; each language shows its own', a
   };
   expect(await suggestions('Label (English)')).toContain(label);
   expect(await suggestions('Label (Ukrainian)')).toContain(`${label} ua`);
+  // Picking a label used before brings its usual Ukrainian label along.
+  await form.getByLabel('Label (English)').fill(label);
+  await expect(form.getByLabel('Label (Ukrainian)')).toHaveValue(`${label} ua`);
+  await form.getByLabel('Label (Ukrainian)').fill('');
   await expectNoAxeViolations(page);
 
   const english = unique('Sunday of Orthodoxy');

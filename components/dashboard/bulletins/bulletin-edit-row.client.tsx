@@ -1,5 +1,6 @@
 'use client';
 
+import type { LabelSuggestions } from '@/lib/bulletins/translations';
 import { useId, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { defaultLanguage } from '@/lib/i18n/languages';
@@ -14,7 +15,7 @@ const ACCEPT_ATTRIBUTE =
 
 interface BulletinEditRowProps {
   bulletin: BulletinItem;
-  labelOptions: Record<string, string[]>;
+  labelOptions: LabelSuggestions;
   busy: boolean;
   onSave: (data: FormData) => void;
   onCancel: () => void;

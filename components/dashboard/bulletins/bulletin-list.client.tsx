@@ -1,5 +1,6 @@
 'use client';
 
+import type { LabelSuggestions } from '@/lib/bulletins/translations';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest, uploadForm } from '@/components/auth/api-client';
@@ -34,7 +35,7 @@ export type BulletinItem = Pick<
 
 interface BulletinListProps {
   bulletins: BulletinItem[];
-  labelOptions: Record<string, string[]>;
+  labelOptions: LabelSuggestions;
 }
 
 export function BulletinList({ bulletins, labelOptions }: BulletinListProps) {

@@ -1,14 +1,16 @@
 'use client';
 
+import type { LabelSuggestions } from '@/lib/bulletins/translations';
 import { useLocale, useTranslations } from 'next-intl';
 import { languageName, languages } from '@/lib/i18n/languages';
-import type { BulletinText } from '@/lib/bulletins/translations';
+import { translatedLanguages, type BulletinText } from '@/lib/bulletins/translations';
+import type { ChangeEvent } from 'react';
 import styles from '../dashboard.module.css';
 
 interface BulletinTextFieldsProps {
   idPrefix: string;
   /** Labels already used, per language code: suggested, and any new one may be typed. */
-  labelOptions: Record<string, string[]>;
+  labelOptions: LabelSuggestions;
   /** Current values per language code (an edit); empty for a new bulletin. */
   values?: Record<string, BulletinText>;
 }
@@ -20,6 +22,17 @@ interface BulletinTextFieldsProps {
 export function BulletinTextFields({ idPrefix, labelOptions, values }: BulletinTextFieldsProps) {
   const t = useTranslations('BulletinForm');
   const locale = useLocale();
+  // A default-language label used before brings its usual translations into empty label fields.
+  function fillTranslatedLabels(event: ChangeEvent<HTMLInputElement>) {
+    const usual = labelOptions.translations[event.currentTarget.value.trim()];
+    const form = event.currentTarget.form;
+    if (!usual || !form) return;
+    for (const { code } of translatedLanguages) {
+      const field = form.elements.namedItem(`label.${code}`);
+      if (field instanceof HTMLInputElement && !field.value && usual[code])
+        field.value = usual[code];
+    }
+  }
   return (
     <>
       {languages.map((language, index) => {
@@ -50,10 +63,11 @@ export function BulletinTextFields({ idPrefix, labelOptions, values }: BulletinT
                   required={required}
                   list={id('labels')}
                   defaultValue={value?.label}
+                  onChange={required ? fillTranslatedLabels : undefined}
                   aria-describedby={id('label-hint')}
                 />
                 <datalist id={id('labels')}>
-                  {(labelOptions[language.code] ?? []).map((label) => (
+                  {(labelOptions.labels[language.code] ?? []).map((label) => (
                     <option key={label} value={label} />
                   ))}
                 </datalist>

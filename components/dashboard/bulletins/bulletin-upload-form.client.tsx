@@ -1,5 +1,6 @@
 'use client';
 
+import type { LabelSuggestions } from '@/lib/bulletins/translations';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -23,7 +24,7 @@ interface BulletinUploadFormProps {
   /** The coming Sunday in the parish's time zone (YYYY-MM-DD): what most uploads are for. */
   defaultDate: string;
   /** Labels already used, per language, as suggestions. */
-  labelOptions: Record<string, string[]>;
+  labelOptions: LabelSuggestions;
 }
 
 export function BulletinUploadForm({

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getBulletinsPage, listBulletinLabels } from '@/lib/db/bulletins';
+import { getBulletinsPage } from '@/lib/db/bulletins';
+import { loadLabelSuggestions } from '@/lib/bulletins/labels';
 import { getSettings } from '@/lib/db/settings';
 import { comingSunday } from '@/lib/bulletins/dates';
 import { getEnv } from '@/lib/env';
@@ -17,10 +18,10 @@ function pageNumber(value: string | string[] | undefined): number {
 }
 
 export async function BulletinsTab({ page: requested }: { page: string | string[] | undefined }) {
-  const [t, format, labelOptions, settings] = await Promise.all([
+  const [t, format, suggestions, settings] = await Promise.all([
     getTranslations('Dashboard.bulletins'),
     getFormatter(),
-    listBulletinLabels(),
+    loadLabelSuggestions(),
     getSettings(),
   ]);
   let page = pageNumber(requested);
@@ -63,10 +64,10 @@ export async function BulletinsTab({ page: requested }: { page: string | string[
       <BulletinUploadForm
         maxBytes={getEnv().uploadMaxBytes}
         defaultDate={comingSunday(new Date(), settings.timeZone)}
-        labelOptions={labelOptions}
+        labelOptions={suggestions}
       />
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
-      <BulletinList bulletins={bulletins} labelOptions={labelOptions} />
+      <BulletinList bulletins={bulletins} labelOptions={suggestions} />
       {pages > 1 && (
         <nav aria-label={t('pagination')}>
           <ul className={styles.pagination}>

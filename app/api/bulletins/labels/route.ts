@@ -1,6 +1,6 @@
 import { apiHandler } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/session';
-import { listBulletinLabels } from '@/lib/db/bulletins';
+import { listBulletinLabels } from '@/lib/bulletins/labels';
 import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
