@@ -3,21 +3,33 @@ import { getSettings } from '@/lib/db/settings';
 import { routing } from '@/lib/i18n/routing';
 import { lastModifiedByPath } from '@/lib/seo/last-modified';
 import { publicPaths } from '@/lib/seo/public-paths';
+import { writtenPageLocales } from '@/lib/seo/written-pages';
 import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
 
 // Built per request from cached settings: the origin can change with the settings.
 export const dynamic = 'force-dynamic';
 
-/** Every public page in both languages, each entry listing its alternates (en, uk, x-default). */
+/**
+ * Every public page in every language, each entry listing its alternates (en, uk, x-default);
+ * an editable page only in the languages where it has text (an unwritten one is noindex).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [settings, lastModified] = await Promise.all([getSettings(), lastModifiedByPath()]);
+  const [settings, lastModified, written] = await Promise.all([
+    getSettings(),
+    lastModifiedByPath(),
+    writtenPageLocales(),
+  ]);
   const origin = siteOrigin(settings);
   const url = (locale: string, path: string) => `${origin}${localizedPath(locale, path)}`;
   return publicPaths().flatMap((path) => {
+    const locales = routing.locales.filter((locale) => written.get(path)?.has(locale) ?? true);
+    if (locales.length === 0) return [];
     const languages: Record<string, string> = {};
-    for (const locale of routing.locales) languages[locale] = url(locale, path);
-    languages['x-default'] = url(routing.defaultLocale, path);
-    return routing.locales.map((locale) => ({
+    for (const locale of locales) languages[locale] = url(locale, path);
+    if (locales.includes(routing.defaultLocale)) {
+      languages['x-default'] = url(routing.defaultLocale, path);
+    }
+    return locales.map((locale) => ({
       url: url(locale, path),
       lastModified: lastModified.get(path),
       changeFrequency:

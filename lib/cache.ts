@@ -22,9 +22,15 @@ const LIFETIME_SECONDS = 300;
  * (cache-handler.mjs). Values must be plain JSON (dates as ISO strings). Outside a request (the
  * seed at start-up, scripts, unit tests) there is no cache and `load` simply runs.
  */
-export async function cached<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  key: string,
+  tags: string[],
+  load: () => Promise<T>,
+  /** A shorter lifetime for data that changes at a known time (scheduled bulletins). */
+  lifetimeSeconds = LIFETIME_SECONDS,
+): Promise<T> {
   try {
-    return await unstable_cache(load, [key], { tags, revalidate: LIFETIME_SECONDS })();
+    return await unstable_cache(load, [key], { tags, revalidate: lifetimeSeconds })();
   } catch (error) {
     if (isOutsideRequest(error)) return load();
     throw error;

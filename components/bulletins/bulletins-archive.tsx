@@ -6,7 +6,8 @@ import { hreflangAlternates, pageMetadata } from '@/lib/seo/metadata';
 import { languageOf } from '@/lib/i18n/languages';
 import { localizedPath } from '@/lib/seo/site-url';
 import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/db/bulletins';
-import { cached, cacheTags } from '@/lib/cache';
+import { cachedForVisitors } from '@/lib/bulletins/visibility';
+import { bulletinTextIn } from '@/lib/bulletins/translations';
 import { bulletinsPagePath } from '@/lib/http/page-cache-url';
 import { feedAlternates } from '@/lib/feeds/bulletins-feed';
 import { PageHero } from '@/components/site/page-hero';
@@ -15,12 +16,13 @@ import { Pagination } from './pagination';
 
 // The public bulletin archive, one static page per page number (/bulletins and the rewritten
 // /bulletins?page=n, see lib/http/page-cache-url.ts): rendered once, served from the page cache
-// until a bulletin changes (the `bulletins` tag). A database outage throws, so no error notice is
-// ever cached; the locale's error page answers 503 and cached pages keep being served.
+// until a bulletin changes (the `bulletins` tag) or a scheduled one's publish time comes
+// (lib/bulletins/visibility.ts). A database outage throws, so no error notice is ever cached; the
+// locale's error page answers 503 and cached pages keep being served.
 
 export function loadBulletinsPage(page: number) {
-  return cached(`bulletins:page:${page}`, [cacheTags.bulletins], () =>
-    getBulletinsPage(page, BULLETINS_PER_PAGE),
+  return cachedForVisitors(`bulletins:page:${page}`, () =>
+    getBulletinsPage(page, BULLETINS_PER_PAGE, 'visitors'),
   );
 }
 
@@ -52,6 +54,7 @@ export async function BulletinsArchive({ locale, page }: { locale: Locale; page:
     getFormatter({ locale }),
     loadBulletinsPage(page),
   ]);
+  const language = languageOf(locale);
   const pageCount = Math.ceil(result.total / BULLETINS_PER_PAGE);
   if (page > 1 && page > pageCount) notFound();
 
@@ -63,32 +66,35 @@ export async function BulletinsArchive({ locale, page }: { locale: Locale; page:
           <p className="empty-state">{t('empty')}</p>
         ) : (
           <ul className="bulletin-grid">
-            {result.bulletins.map((bulletin, index) => (
-              <li key={bulletin.id}>
-                <BulletinCard
-                  eager={index < 2}
-                  bulletin={{
-                    id: bulletin.id,
-                    title: bulletin.title,
-                    description: bulletin.description || null,
-                    label: bulletin.label,
-                    // Bulletin dates are calendar days, stored at midnight UTC.
-                    date: format.dateTime(new Date(bulletin.date), {
-                      ...languageOf(locale).dateFormat,
-                      timeZone: 'UTC',
-                    }),
-                    dateTime: bulletin.date.slice(0, 10),
-                    fileUrl: bulletin.fileUrl,
-                    thumbnailUrl: bulletin.thumbnailUrl,
-                  }}
-                  labels={{
-                    view: t('view'),
-                    previewAlt: t('previewAlt', { title: bulletin.title }),
-                    opensNewTab: site('opensNewTab'),
-                  }}
-                />
-              </li>
-            ))}
+            {result.bulletins.map((bulletin, index) => {
+              const text = bulletinTextIn(bulletin, language.code);
+              return (
+                <li key={bulletin.id}>
+                  <BulletinCard
+                    eager={index < 2}
+                    bulletin={{
+                      id: bulletin.id,
+                      title: text.title,
+                      description: text.description || null,
+                      label: text.label,
+                      // Bulletin dates are calendar days, stored at midnight UTC.
+                      date: format.dateTime(new Date(bulletin.date), {
+                        ...language.dateFormat,
+                        timeZone: 'UTC',
+                      }),
+                      dateTime: bulletin.date.slice(0, 10),
+                      fileUrl: bulletin.fileUrl,
+                      thumbnailUrl: bulletin.thumbnailUrl,
+                    }}
+                    labels={{
+                      view: t('view'),
+                      previewAlt: t('previewAlt', { title: text.title }),
+                      opensNewTab: site('opensNewTab'),
+                    }}
+                  />
+                </li>
+              );
+            })}
           </ul>
         )}
         <Pagination

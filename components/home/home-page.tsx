@@ -10,6 +10,7 @@ import { HomeHero } from './home-hero';
 import { LatestUpdates } from './latest-updates';
 import { LiturgyTimes, type ScheduleEntry } from './liturgy-times';
 import { PatronSection } from './patron-section';
+import { ThisWeeksBulletin } from './this-weeks-bulletin';
 import { ChurchJsonLd } from './church-json-ld';
 import { EventsJsonLd } from './events-json-ld';
 import { calendarPath, scheduledServices } from '@/lib/calendar/liturgy-calendar';
@@ -66,6 +67,7 @@ export async function HomePage({ params }: HomeRouteProps) {
       <EventsJsonLd events={events} settings={settings} url={homeUrl} />
       <HomeHero locale={locale} settings={settings} />
       <LatestUpdates locale={locale} facebookUrl={settings.socialLinks.facebook} />
+      <ThisWeeksBulletin locale={locale} />
       <LiturgyTimes
         locale={locale}
         entries={schedule}

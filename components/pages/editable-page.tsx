@@ -5,7 +5,10 @@ import { renderDoc } from '@/lib/content/render';
 import type { TiptapDoc } from '@/lib/content/default-doc';
 import type { EditablePage as CatalogueEntry } from '@/lib/content/pages';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
-import { defaultLanguage } from '@/lib/i18n/languages';
+import { defaultLanguage, type LanguageCode } from '@/lib/i18n/languages';
+import { isBlankDocument } from '@/lib/db/translation-status';
+import type { PageContentRecord } from '@/lib/db/pages';
+import { UnwrittenPageNote } from './unwritten-page-note';
 import { editablePageTitles } from '@/lib/content/page-titles';
 import { PageHero } from '@/components/site/page-hero';
 import { EditablePageIsland } from '@/components/editor/editable-page-island';
@@ -22,13 +25,20 @@ interface EditablePageProps {
 
 export interface PageView {
   title: string;
-  /** null: the page has no record yet (staff open it straight in edit mode). */
+  /** null: the page has no text yet (visitors see a note, staff open it straight in edit mode). */
   doc: TiptapDoc | null;
   /** The text in the visitor's language is missing and the default language's is shown instead. */
   fallback: boolean;
 }
 
-/** The page in the visitor's language, falling back to the default language's text. */
+/** Whether a language of the record has text of its own (not blank, not the editor's placeholder). */
+const hasText = (record: PageContentRecord, code: LanguageCode) =>
+  !isBlankDocument(record.content[code]);
+
+/**
+ * The page in the visitor's language, falling back to the default language's text; `doc` is null
+ * when neither has text (the page is still unwritten: visitors get a note, staff the editor).
+ */
 export async function loadPageView(page: CatalogueEntry, locale: Locale): Promise<PageView> {
   const language = toContentLanguage(locale);
   const source = defaultLanguage.code;
@@ -37,21 +47,18 @@ export async function loadPageView(page: CatalogueEntry, locale: Locale): Promis
     editablePageTitles(locale),
   ]);
   const catalogueTitle = pageTitle(page);
-  if (!record) return { title: catalogueTitle, doc: null, fallback: language !== source };
-  // A translation exists once staff saved one; until then the record holds only a title.
-  if (language === source || record.updatedAt[language] !== null) {
+  if (!record) return { title: catalogueTitle, doc: null, fallback: false };
+  if (hasText(record, language)) {
     return {
       title: record.title[language] || record.title[source] || catalogueTitle,
       doc: record.content[language],
       fallback: false,
     };
   }
-  return {
-    // A translated title alone (the catalogue has one for every page) still reads better.
-    title: record.title[language] || catalogueTitle,
-    doc: record.content[source],
-    fallback: true,
-  };
+  // A translated title alone (the catalogue has one for every page) still reads better.
+  const title = record.title[language] || catalogueTitle;
+  if (!hasText(record, source)) return { title, doc: null, fallback: false };
+  return { title, doc: record.content[source], fallback: language !== source };
 }
 
 /** View mode of an editable page: hero banner with the title, then the rendered content. */
@@ -94,12 +101,16 @@ export async function EditablePage({
           <PageHero title={view.title} />
           <div className="page-body">
             {view.fallback ? <p className="notice notice--subtle">{t('fallbackNote')}</p> : null}
-            <div
-              className="rich-text"
-              lang={view.fallback ? defaultLanguage.tag : undefined}
-              // renderDoc sanitizes through the content allowlist and escapes every value.
-              dangerouslySetInnerHTML={{ __html: html }}
-            />
+            {view.doc ? (
+              <div
+                className="rich-text"
+                lang={view.fallback ? defaultLanguage.tag : undefined}
+                // renderDoc sanitizes through the content allowlist and escapes every value.
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
+            ) : (
+              <UnwrittenPageNote locale={locale} />
+            )}
           </div>
         </>,
         view.doc !== null,

@@ -36,6 +36,8 @@ export function editableRoute(section: PageSection) {
       title,
       // The seeded placeholder text says nothing about the page; a generic line does better.
       description: summary && summary !== placeholder ? summary : t('metaDescription', { title }),
+      // An unwritten page says only that it is being prepared: nothing for search engines yet.
+      noIndex: view !== null && view.doc === null,
     });
   }
 

@@ -14,7 +14,7 @@ export async function deleteBulletin(id: string): Promise<boolean> {
   return true;
 }
 
-async function removeStored(folder: UploadFolder, name: string): Promise<void> {
+export async function removeStored(folder: UploadFolder, name: string): Promise<void> {
   if (!isStoredName(name)) return;
   await getStore()
     .delete(objectKey(folder, name))

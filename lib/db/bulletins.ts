@@ -2,11 +2,21 @@ import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
 import { uploadUrl } from '@/lib/storage/paths';
 import type { BulletinFields } from '@/lib/validation/bulletins';
+import { readTranslations, type BulletinTranslations } from '@/lib/bulletins/translations';
+import {
+  cachedForVisitors,
+  isPublished,
+  visibleWhere,
+  visibilityWindow,
+} from '@/lib/bulletins/visibility';
 import { getDb } from './client';
 
 // Bulletin rows only; their files are stored and removed by lib/bulletins.
 
-/** A bulletin as the API shows it; `_id` is the specification's name for `id`. */
+/**
+ * A bulletin as the API shows it; `_id` is the specification's name for `id`. The specification's
+ * title, description and label are the default language's; `translations` holds the others.
+ */
 export interface Bulletin {
   _id: string;
   id: string;
@@ -18,7 +28,16 @@ export interface Bulletin {
   fileUrl: string;
   /** First-page preview of a PDF; null until one is generated. */
   thumbnailUrl: string | null;
+  /** Every other language's title, description and label ('' = as in the default language). */
+  translations: BulletinTranslations;
+  /** ISO time from which visitors see it; null = at once. */
+  publishAt: string | null;
+  /** Its publish time is still ahead: only administrators see it (marked 'Scheduled'). */
+  scheduled: boolean;
 }
+
+/** Who is reading: visitors never see a scheduled bulletin, administrators see every one. */
+export type Audience = 'visitors' | 'staff';
 
 export interface BulletinPage {
   bulletins: Bulletin[];
@@ -36,6 +55,8 @@ const columns = {
   label: true,
   filePath: true,
   thumbnailPath: true,
+  translations: true,
+  publishAt: true,
 } as const;
 
 type BulletinRow = {
@@ -46,6 +67,8 @@ type BulletinRow = {
   label: string;
   filePath: string;
   thumbnailPath: string | null;
+  translations: unknown;
+  publishAt: Date | null;
 };
 
 function toBulletin(row: BulletinRow): Bulletin {
@@ -58,6 +81,9 @@ function toBulletin(row: BulletinRow): Bulletin {
     label: row.label,
     fileUrl: uploadUrl('bulletins', row.filePath),
     thumbnailUrl: row.thumbnailPath ? uploadUrl('thumbnails', row.thumbnailPath) : null,
+    translations: readTranslations(row.translations),
+    publishAt: row.publishAt?.toISOString() ?? null,
+    scheduled: !isPublished(row.publishAt),
   };
 }
 
@@ -68,30 +94,41 @@ function toBulletin(row: BulletinRow): Bulletin {
 // page 1500 of 10,000.
 const newestFirst = [{ date: 'desc' }, { createdAt: 'desc' }] as const;
 
-/** Every bulletin, newest first (GET /api/bulletins without paging). */
-export async function listBulletins(): Promise<Bulletin[]> {
-  const rows = await getDb().bulletin.findMany({ orderBy: [...newestFirst], select: columns });
+/** Every bulletin the audience may see, newest first (GET /api/bulletins without paging). */
+export async function listBulletins(audience: Audience): Promise<Bulletin[]> {
+  const where = audience === 'staff' ? {} : visibleWhere(await visibilityWindow());
+  const rows = await getDb().bulletin.findMany({
+    where,
+    orderBy: [...newestFirst],
+    select: columns,
+  });
   return rows.map(toBulletin);
 }
 
 /** Cached until a bulletin changes: counting is the one part of a page query that grows with the table. */
-function countBulletins(): Promise<number> {
-  return cached('bulletins:total', [cacheTags.bulletins], () => getDb().bulletin.count());
+function countBulletins(audience: Audience): Promise<number> {
+  if (audience === 'staff') {
+    return cached('bulletins:total:staff', [cacheTags.bulletins], () => getDb().bulletin.count());
+  }
+  return cachedForVisitors('bulletins:total', (where) => getDb().bulletin.count({ where }));
 }
 
-/** One page of bulletins, newest first, and how many there are in all. */
+/** One page of the bulletins the audience may see, newest first, and how many there are in all. */
 export async function getBulletinsPage(
   page: number,
   limit = BULLETINS_PER_PAGE,
+  audience: Audience = 'visitors',
 ): Promise<BulletinPage> {
+  const where = audience === 'staff' ? {} : visibleWhere(await visibilityWindow());
   const [rows, total] = await Promise.all([
     getDb().bulletin.findMany({
+      where,
       orderBy: [...newestFirst],
       skip: (page - 1) * limit,
       take: limit,
       select: columns,
     }),
-    countBulletins(),
+    countBulletins(audience),
   ]);
   return { bulletins: rows.map(toBulletin), total };
 }
@@ -103,12 +140,13 @@ export async function getBulletin(id: string): Promise<Bulletin | null> {
 
 /**
  * What the file route needs to serve a bulletin's file: its type and the name it was uploaded as.
- * A stored name is `<bulletin id>.<extension>`, so this is a primary-key lookup.
+ * A stored name is `<bulletin id>.<extension>`, or `<bulletin id>-<random>.<extension>` for a
+ * replaced file, so this is a primary-key lookup.
  */
 export async function findBulletinFile(
   storedName: string,
 ): Promise<{ mimeType: string; originalName: string } | null> {
-  const id = /^([a-z0-9]{1,64})\.[a-z]{3,4}$/.exec(storedName)?.[1];
+  const id = /^([a-z0-9]{1,64})(?:-[a-z0-9]{1,32})?\.[a-z]{3,4}$/.exec(storedName)?.[1];
   if (!id) return null;
   const row = await getDb().bulletin.findUnique({
     where: { id },
@@ -145,6 +183,29 @@ export async function insertBulletin(
   const row = await getDb().bulletin.create({ data: { ...fields, ...file }, select: columns });
   await invalidate(cacheTags.bulletins);
   return toBulletin(row);
+}
+
+/**
+ * Points a bulletin at its new file (already stored, with its preview) and forgets the old file's
+ * text; answers the old stored names for removal, or null when there is no such bulletin.
+ */
+export async function swapBulletinFile(
+  id: string,
+  file: Omit<BulletinFileFields, 'id'>,
+): Promise<{ filePath: string; thumbnailPath: string | null } | null> {
+  const db = getDb();
+  const old = await db.bulletin.findUnique({
+    where: { id },
+    select: { filePath: true, thumbnailPath: true },
+  });
+  if (!old) return null;
+  const { count } = await db.bulletin.updateMany({
+    where: { id },
+    data: { ...file, textContent: null },
+  });
+  if (count === 0) return null;
+  await invalidate(cacheTags.bulletins);
+  return old;
 }
 
 /** Changes the text fields; null when there is no such bulletin. */

@@ -2,14 +2,13 @@ import type { Db } from './client';
 import { sampleSettings, seedServices } from './seed-data';
 import { fillSettingsTexts } from './seed-settings-texts';
 import { seedAnnouncements } from './seed-announcements';
-import { editablePages } from '@/lib/content/pages';
-import { defaultDoc } from '@/lib/content/default-doc';
-import { defaultLanguage, languages, type LanguageCode } from '@/lib/i18n/languages';
+import { removeSeededPlaceholders } from './unsaved-pages';
+import { languages, type LanguageCode } from '@/lib/i18n/languages';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 
 /**
- * Idempotent first-start seed. It only ever creates: a row that exists (whatever staff did to it)
- * is left alone. Settings and the schedule go in one transaction, and the settings row marks
+ * Idempotent first-start seed. It only ever creates (besides removing the placeholder pages earlier
+ * versions seeded): a row that exists (whatever staff did to it) is left alone. Settings and the schedule go in one transaction, and the settings row marks
  * "seeded", so a crash mid-seed leaves nothing half-made and deleting every service stays deleted.
  * Seeded texts come from each configured language's messages file.
  */
@@ -21,7 +20,9 @@ export async function seedDatabase(db: Db): Promise<void> {
   // still race, and then the one that loses on a unique key simply finds the other's rows.
   await ignoringDuplicates(() => seedSettingsAndSchedule(db, messages));
   await fillSettingsTexts(db, messages);
-  await ignoringDuplicates(() => seedPages(db, messages));
+  // Pages are not seeded: a page without text shows visitors a note that it is being prepared, and
+  // opens in edit mode for staff. Sites seeded by earlier versions lose the never-saved placeholder.
+  await removeSeededPlaceholders(db);
   await ignoringDuplicates(() => seedAnnouncements(db, messages));
 }
 
@@ -66,33 +67,3 @@ async function seedSettingsAndSchedule(db: Db, all: LanguageMessages): Promise<v
 }
 
 const SEED_TRANSACTION = { maxWait: 30_000, timeout: 30_000 };
-
-type PageSlug = keyof Messages['EditablePages'];
-
-async function seedPages(db: Db, all: LanguageMessages): Promise<void> {
-  const present = new Set(
-    (await db.pageContent.findMany({ select: { slug: true } })).map((row) => row.slug),
-  );
-  const missing = editablePages.filter((page) => !present.has(page.slug));
-  if (missing.length === 0) return;
-  await db.$transaction(
-    missing.map((page) =>
-      // upsert with an empty update: a concurrent start that created the row first wins untouched.
-      // Every language gets the page's title; the default language also the editor's placeholder.
-      db.pageContent.upsert({
-        where: { slug: page.slug },
-        update: {},
-        create: {
-          slug: page.slug,
-          translations: {
-            create: all.map(({ code, messages }) => ({
-              language: code,
-              title: messages.EditablePages[page.slug as PageSlug] ?? page.slug,
-              ...(code === defaultLanguage.code ? { content: defaultDoc() as object } : {}),
-            })),
-          },
-        },
-      }),
-    ),
-  );
-}

@@ -1,7 +1,13 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { cached, cacheTags } from '@/lib/cache';
+import { cachedForVisitors } from '@/lib/bulletins/visibility';
+import {
+  bulletinTextIn,
+  readTranslations,
+  type BulletinTranslations,
+} from '@/lib/bulletins/translations';
 import { getDb } from '@/lib/db/client';
+import { languageOf } from '@/lib/i18n/languages';
 import { getLocalizedSettings } from '@/lib/db/settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
@@ -20,6 +26,7 @@ interface FeedBulletin {
   title: string;
   description: string | null;
   label: string;
+  translations: BulletinTranslations;
   date: string;
   createdAt: string;
   filePath: string;
@@ -28,10 +35,14 @@ interface FeedBulletin {
   thumbnailPath: string | null;
 }
 
-/** The newest bulletins with what an enclosure needs (type and length), cached until one changes. */
+/**
+ * The newest published bulletins with what an enclosure needs (type and length), cached until one
+ * changes or a scheduled one's time comes.
+ */
 function newestBulletins(): Promise<FeedBulletin[]> {
-  return cached('bulletins:feed', [cacheTags.bulletins], async () => {
+  return cachedForVisitors('bulletins:feed', async (where) => {
     const rows = await getDb().bulletin.findMany({
+      where,
       orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
       take: FEED_SIZE,
       select: {
@@ -39,6 +50,7 @@ function newestBulletins(): Promise<FeedBulletin[]> {
         title: true,
         description: true,
         label: true,
+        translations: true,
         date: true,
         createdAt: true,
         filePath: true,
@@ -50,6 +62,7 @@ function newestBulletins(): Promise<FeedBulletin[]> {
     // The data cache keeps JSON: dates travel as ISO strings.
     return rows.map((row) => ({
       ...row,
+      translations: readTranslations(row.translations),
       date: row.date.toISOString(),
       createdAt: row.createdAt.toISOString(),
     }));
@@ -77,12 +90,14 @@ export async function bulletinsFeed(locale: Locale): Promise<string> {
   const channelLink = absolute(localizedPath(locale, '/bulletins'));
   // RFC 822 dates, as RSS 2.0 requires: toUTCString() gives "Sun, 22 Nov 2026 00:00:00 GMT".
   const newest = bulletins[0];
+  const language = languageOf(locale).code;
   const items = bulletins.map((bulletin) => {
     const fileUrl = absolute(uploadUrl('bulletins', bulletin.filePath));
-    const description = [bulletin.label, bulletin.description].filter(Boolean).join(' — ');
+    const text = bulletinTextIn({ ...bulletin, description: bulletin.description ?? '' }, language);
+    const description = [text.label, text.description].filter(Boolean).join(' — ');
     return [
       '<item>',
-      `<title>${xml(bulletin.title)}</title>`,
+      `<title>${xml(text.title)}</title>`,
       `<link>${xml(fileUrl)}</link>`,
       `<guid isPermaLink="false">bulletin-${xml(bulletin.id)}</guid>`,
       `<pubDate>${new Date(bulletin.date).toUTCString()}</pubDate>`,

@@ -11,6 +11,7 @@ export const indexedColumns = {
   title: true,
   description: true,
   label: true,
+  translations: true,
   date: true,
   textContent: true,
 } as const;
@@ -47,6 +48,7 @@ export async function saveTextAndIndex(row: {
   title: string;
   description: string | null;
   label: string;
+  translations: unknown;
   date: Date;
   textContent: string | null;
 }): Promise<void> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { readTranslations } from '@/lib/bulletins/translations';
 
 // The write side of the search index: one SearchEntry row per page language and per bulletin. The
 // database's own full-text index follows the rows (FTS5 triggers on SQLite, an expression GIN index
@@ -49,18 +50,33 @@ export interface BulletinText {
   title: string;
   description: string | null;
   label: string;
+  /** Other languages' title, description and label (Bulletin.translations). */
+  translations: unknown;
   date: Date;
   /** Text extracted from the file; null when there is none (DOC, damaged file). */
   textContent: string | null;
 }
 
-/** Indexes a bulletin's title, label, description and file text. */
+/**
+ * Indexes a bulletin's titles, labels and descriptions in every language and its file text, in
+ * one language-neutral entry: a visitor finds it by the words of any language, and the results
+ * show the words of theirs (lib/search/search-site.ts).
+ */
 export function indexBulletin(bulletin: BulletinText): Promise<void> {
-  const body = [bulletin.label, bulletin.description, bulletin.textContent]
+  const texts = [
+    { title: bulletin.title, description: bulletin.description ?? '', label: bulletin.label },
+    ...Object.values(readTranslations(bulletin.translations)),
+  ];
+  const distinct = (values: (string | undefined)[]) => [...new Set(values.filter(Boolean))];
+  const body = [
+    ...distinct(texts.map((text) => text?.label)),
+    ...distinct(texts.map((text) => text?.description)),
+    bulletin.textContent,
+  ]
     .filter(Boolean)
     .join('\n');
   return upsertEntry('bulletin', bulletin.id, ANY_LANGUAGE, {
-    title: bulletin.title,
+    title: distinct(texts.map((text) => text?.title)).join(' · '),
     body,
     sortDate: bulletin.date,
   });

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { fromContentLanguage, toContentLanguage, type ContentLanguage } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
 import { uploadUrl } from '@/lib/storage/paths';
+import { bulletinTextIn, readTranslations } from '@/lib/bulletins/translations';
 import { findEntries, type SearchHit } from './query';
 import { buildSnippet, type Snippet } from './snippet';
 import { searchTerms } from './terms';
@@ -40,13 +41,9 @@ export interface SearchResults {
 export async function searchSite(query: string, locale: string, page = 1): Promise<SearchResults> {
   const terms = searchTerms(query);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const { hits, total } = await findEntries(
-    terms,
-    toContentLanguage(locale),
-    SEARCH_PAGE_SIZE,
-    offset,
-  );
-  const files = await bulletinFiles(hits);
+  const language = toContentLanguage(locale);
+  const { hits, total } = await findEntries(terms, language, SEARCH_PAGE_SIZE, offset);
+  const files = await bulletinFiles(hits, language);
   const results = hits.flatMap((hit): SearchResult[] => {
     const snippet = buildSnippet(hit.body, terms);
     const base = {
@@ -58,30 +55,62 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
     if (hit.kind === 'bulletin') {
       const file = files.get(hit.ref);
       if (!file) return [];
-      return [{ kind: 'bulletin', ...base, url: file.url, thumbnailUrl: file.thumbnailUrl }];
+      return [
+        {
+          kind: 'bulletin',
+          ...base,
+          title: file.title,
+          url: file.url,
+          thumbnailUrl: file.thumbnailUrl,
+        },
+      ];
     }
     const editable = findEditablePage(hit.ref);
     if (!editable) return [];
     const pageLocale = fromContentLanguage(hit.language as ContentLanguage);
     return [{ kind: 'page', ...base, url: localizedPath(pageLocale, editablePagePath(editable)) }];
   });
-  return { query, page, pageSize: SEARCH_PAGE_SIZE, total, results };
+  // A scheduled bulletin is indexed at upload but left out until its publish time (bulletinFiles),
+  // so the count drops it too; scheduled bulletins are few, so a page is rarely a result short.
+  const hidden = hits.filter((hit) => hit.kind === 'bulletin' && !files.has(hit.ref)).length;
+  return { query, page, pageSize: SEARCH_PAGE_SIZE, total: total - hidden, results };
 }
 
-/** The file and preview URLs of the bulletins among the hits, by id. */
+/**
+ * The bulletins among the hits that visitors may see now, by id: their title in the visitor's
+ * language and their file and preview URLs.
+ */
 async function bulletinFiles(
   hits: SearchHit[],
-): Promise<Map<string, { url: string; thumbnailUrl: string | null }>> {
+  language: string,
+): Promise<Map<string, { title: string; url: string; thumbnailUrl: string | null }>> {
   const ids = hits.filter((hit) => hit.kind === 'bulletin').map((hit) => hit.ref);
   if (ids.length === 0) return new Map();
   const rows = await getDb().bulletin.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, filePath: true, thumbnailPath: true },
+    where: { id: { in: ids }, OR: [{ publishAt: null }, { publishAt: { lte: new Date() } }] },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      label: true,
+      translations: true,
+      filePath: true,
+      thumbnailPath: true,
+    },
   });
   return new Map(
     rows.map((row) => [
       row.id,
       {
+        title: bulletinTextIn(
+          {
+            title: row.title,
+            description: row.description ?? '',
+            label: row.label,
+            translations: readTranslations(row.translations),
+          },
+          language,
+        ).title,
         url: uploadUrl('bulletins', row.filePath),
         thumbnailUrl: row.thumbnailPath ? uploadUrl('thumbnails', row.thumbnailPath) : null,
       },

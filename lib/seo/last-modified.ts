@@ -17,7 +17,11 @@ export async function lastModifiedByPath(): Promise<Map<string, Date>> {
   const [settings, pages, bulletin, service] = await Promise.all([
     db.settings.findUnique({ where: { id: 1 }, select: { updatedAt: true } }),
     db.pageContent.findMany({ select: { slug: true, updatedAt: true } }),
-    db.bulletin.aggregate({ _max: { updatedAt: true } }),
+    // Published bulletins only: a scheduled one changes the archive when its time comes.
+    db.bulletin.aggregate({
+      where: { OR: [{ publishAt: null }, { publishAt: { lte: new Date() } }] },
+      _max: { updatedAt: true, publishAt: true },
+    }),
     db.service.aggregate({ _max: { updatedAt: true } }),
   ]);
   const base = settings?.updatedAt ?? new Date(0);
@@ -28,6 +32,6 @@ export async function lastModifiedByPath(): Promise<Map<string, Date>> {
     byPath.set(editablePagePath(page), latest(saved.get(page.slug), base)!);
   }
   byPath.set('/', latest(base, service._max.updatedAt)!);
-  byPath.set('/bulletins', latest(base, bulletin._max.updatedAt)!);
+  byPath.set('/bulletins', latest(base, bulletin._max.updatedAt, bulletin._max.publishAt)!);
   return byPath;
 }

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { translatedLanguages } from '@/lib/bulletins/translations';
 
 /** The date of a bulletin: `YYYY-MM-DD` (a date input) or a full ISO date-time; stored as a Date. */
 const bulletinDate = z
@@ -16,12 +17,64 @@ const bulletinDate = z
   )
   .refine((date) => !Number.isNaN(date.getTime()), 'Enter a real date');
 
+const required = 'Please fill in all fields and attach a file.';
+
+/** One other language's words; empty = as in the default language. */
+const translationSchema = z.strictObject({
+  title: z.string().trim().max(200).default(''),
+  description: z.string().trim().max(2000).default(''),
+  label: z.string().trim().max(50).default(''),
+});
+
+/**
+ * `{ua: {title, description, label}}`: any of the configured languages other than the default.
+ * A multipart form sends it as one JSON text field.
+ */
+const translationsSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .strictObject(
+      Object.fromEntries(
+        translatedLanguages.map(({ code }) => [code, translationSchema.optional()]),
+      ),
+    )
+    .transform((map) =>
+      Object.fromEntries(
+        translatedLanguages.map(({ code }) => [
+          code,
+          (map as Record<string, z.infer<typeof translationSchema> | undefined>)[code] ?? {
+            title: '',
+            description: '',
+            label: '',
+          },
+        ]),
+      ),
+    ),
+);
+
+/** When visitors may see the bulletin: an ISO date-time, or null / '' for "at once". */
+const publishAtSchema = z
+  .union([
+    z.iso.datetime({ offset: true, message: 'Enter a date and time' }),
+    z.literal(''),
+    z.null(),
+  ])
+  .transform((value) => (value ? new Date(value) : null));
+
 /**
  * The fields of a bulletin, as the upload form and PUT /api/bulletins/{id} send them. The
- * specification's message covers the required ones.
+ * specification's message covers the required ones. `translations` and `publishAt` left out of a
+ * PUT stay as they are (undefined); left out of an upload they are empty and "at once".
  */
 export const bulletinFieldsSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Please fill in all fields and attach a file.').max(200),
+  title: z.string().trim().min(1, required).max(200),
   description: z
     .string()
     .trim()
@@ -29,7 +82,9 @@ export const bulletinFieldsSchema = z.strictObject({
     .optional()
     .transform((value) => value || null),
   date: bulletinDate,
-  label: z.string().trim().min(1, 'Please fill in all fields and attach a file.').max(50),
+  label: z.string().trim().min(1, required).max(50),
+  translations: translationsSchema.optional(),
+  publishAt: publishAtSchema.optional(),
 });
 
 export type BulletinFields = z.infer<typeof bulletinFieldsSchema>;

@@ -56,6 +56,9 @@ describe('POST /api/bulletins', () => {
       label: 'Weekly',
       fileUrl: `/uploads/bulletins/${response.body.id}.pdf`,
       thumbnailUrl: null,
+      translations: { ua: { title: '', description: '', label: '' } },
+      publishAt: null,
+      scheduled: false,
     });
     expect(filesIn('bulletins')).toContain(`${response.body.id}.pdf`);
     expect(filesIn('tmp')).toEqual([]);
@@ -277,7 +280,19 @@ describe('GET /api/bulletins', () => {
     ]);
     for (const bulletin of response.body) {
       expect(Object.keys(bulletin).sort()).toEqual(
-        ['_id', 'date', 'description', 'fileUrl', 'id', 'label', 'thumbnailUrl', 'title'].sort(),
+        [
+          '_id',
+          'date',
+          'description',
+          'fileUrl',
+          'id',
+          'label',
+          'thumbnailUrl',
+          'title',
+          'translations',
+          'publishAt',
+          'scheduled',
+        ].sort(),
       );
     }
   });

@@ -1,3 +1,4 @@
+import ukMessages from '../../messages/uk.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl } from '../support/api';
 
@@ -207,16 +208,18 @@ describe('SEO', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('xml');
     const locs = [...response.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(2 * 28);
-    for (const path of publicPaths) {
+    // The 7 fixed pages always; the 21 editable ones only once they have text (tests write some).
+    expect(locs.length).toBeGreaterThanOrEqual(2 * 7);
+    expect(locs.length).toBeLessThanOrEqual(2 * 28);
+    for (const path of publicPaths.slice(0, 7)) {
       expect(locs).toContain(`${origin}${path}`);
       expect(locs).toContain(`${origin}${ua(path)}`);
     }
     expect(response.html).toContain(
-      `<xhtml:link rel="alternate" hreflang="uk" href="${origin}/ua/parish-history" />`,
+      `<xhtml:link rel="alternate" hreflang="uk" href="${origin}/ua/bulletins" />`,
     );
     expect(response.html).toContain(
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/parish-history" />`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/bulletins" />`,
     );
     expect(locs.some((loc) => /dashboard|login|api/.test(loc!))).toBe(false);
   });
@@ -304,7 +307,18 @@ describe('caching', () => {
 
     it('page content: the new text in English, and the English fallback note in Ukrainian', async () => {
       const slug = 'blessings';
-      const current = (await api(`/api/content/${slug}`)).body;
+      // Unwritten until a test saves it: the editor then starts from empty titles and the placeholder.
+      const current = (await api(`/api/content/${slug}`)).body ?? {
+        title: { en: 'Blessings', ua: '' },
+        content: {
+          ua: {
+            type: 'doc',
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: 'Start typing here...' }] },
+            ],
+          },
+        },
+      };
       const text = `House blessings are scheduled after Theophany ${Date.now()}.`;
       const saved = await api(`/api/content/${slug}`, {
         method: 'PUT',
@@ -330,7 +344,10 @@ describe('caching', () => {
         );
         expect(uk).toContain(escaped(text));
       }
-      expect(uk).toContain(`<h1>${escaped(record.title.ua || record.title.en)}</h1>`);
+      // Without a Ukrainian title of its own the page keeps its Ukrainian name from the messages.
+      expect(uk).toContain(
+        `<h1>${escaped(record.title.ua || ukMessages.EditablePages.blessings)}</h1>`,
+      );
     });
   });
 });

@@ -15,11 +15,11 @@ async function fillUpload(
   fields: { title?: string; date?: string; label?: string; description?: string },
 ) {
   const form = uploadForm(page);
-  if (fields.title !== undefined) await form.getByLabel('Title').fill(fields.title);
+  if (fields.title !== undefined) await form.getByLabel('Title (English)').fill(fields.title);
   if (fields.description !== undefined)
-    await form.getByLabel('Description').fill(fields.description);
-  if (fields.date !== undefined) await form.getByLabel('Date').fill(fields.date);
-  if (fields.label !== undefined) await form.getByLabel('Label').fill(fields.label);
+    await form.getByLabel('Description (English').fill(fields.description);
+  if (fields.date !== undefined) await form.getByLabel('Date', { exact: true }).fill(fields.date);
+  if (fields.label !== undefined) await form.getByLabel('Label (English)').fill(fields.label);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -39,7 +39,7 @@ test('the upload form asks for title, date, label and a file, in the specificati
   await uploadForm(page)
     .getByLabel('File')
     .setInputFiles({ name: 'b.pdf', mimeType: 'application/pdf', buffer: makeTestPdf() });
-  await uploadForm(page).getByLabel('Label').fill('');
+  await uploadForm(page).getByLabel('Label (English)').fill('');
   await upload.click();
   await expect(status(page)).toHaveText('Please fill in all fields and attach a file.');
   await uploadForm(page)
@@ -215,19 +215,19 @@ test('inline edit saves with Save and restores with Cancel', async ({ page, requ
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const editor = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
-  await editor.getByLabel('Title').fill('Changed but cancelled');
+  await editor.getByLabel('Title (English)').fill('Changed but cancelled');
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(title)).toBeVisible();
   await expect(page.getByText('Changed but cancelled')).toHaveCount(0);
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
-  await editor.getByLabel('Title').fill('');
+  await editor.getByLabel('Title (English)').fill('');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Title, date and label are required.')).toBeVisible();
   const renamed = `${title} (revised)`;
-  await editor.getByLabel('Title').fill(renamed);
-  await editor.getByLabel('Date').fill('2031-05-11');
-  await editor.getByLabel('Label').fill('Special');
+  await editor.getByLabel('Title (English)').fill(renamed);
+  await editor.getByLabel('Date', { exact: true }).fill('2031-05-11');
+  await editor.getByLabel('Label (English)').fill('Special');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Bulletin saved.')).toBeVisible();
   await expect(rowOf(renamed)).toContainText('May 11, 2031');

@@ -2,7 +2,19 @@ import { expect, test, type Page, type Response } from './support/test';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startServer } from '../support/server';
 import { adminCredentials, expectNoAxeViolations, ownClientAddress } from './support/staff';
-import { blockOutsideRequests, editorArea, signInAsStaff } from './support/editor';
+import {
+  blockOutsideRequests,
+  editorArea,
+  ensurePageWritten,
+  signInAsStaff,
+} from './support/editor';
+
+// Pages with text show the pencil (an unwritten one opens straight in edit mode).
+test.beforeEach(async ({ request }) => {
+  await ensurePageWritten(request, 'parish-history');
+  await ensurePageWritten(request, 'divine-liturgy');
+  await ensurePageWritten(request, 'parish-council');
+});
 
 // Who gets the editor, and who gets its code. Markers of the editor's libraries: ProseMirror's
 // view names its root class `ProseMirror`, and Tiptap's core names its own (`tiptap`).
@@ -162,7 +174,7 @@ test('a pending (not approved) account gets no toggle', async ({ page }) => {
 });
 
 test.describe('a page without content', () => {
-  // Every catalogue page is seeded with content, so this needs a server whose database lacks one.
+  // A brand-new site: nothing is seeded as page content, so every page is still unwritten.
   let database: TestDatabase;
   let stop: () => Promise<void>;
   let url: string;
@@ -178,7 +190,6 @@ test.describe('a page without content', () => {
     });
     stop = server.stop;
     url = server.url;
-    await deletePageRow(database, 'why-ukrainian-catholic');
   });
 
   test.afterAll(async () => {
@@ -198,10 +209,11 @@ test.describe('a page without content', () => {
       await (await page.request.get(`${url}/api/content/why-ukrainian-catholic`)).json(),
     ).toBeNull();
 
-    // A visitor simply reads the page.
+    // A visitor simply reads the page: its name and a note that it is being prepared.
     const visitor = await browser.newPage();
     await visitor.goto(`${url}/why-ukrainian-catholic`);
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByText('This page is being prepared.')).toBeVisible();
     await expect(visitor.getByPlaceholder('Enter Page Title')).toHaveCount(0);
     await visitor.close();
 
@@ -209,6 +221,8 @@ test.describe('a page without content', () => {
     await page.addInitScript(() => window.localStorage.setItem('isLoggedIn', 'true'));
     await page.goto(`${url}/why-ukrainian-catholic`);
     await expect(page.getByPlaceholder('Enter Page Title')).toBeVisible();
+    // The specification's default document.
+    await expect(editorArea(page)).toHaveText('Start typing here...');
     await expect(page.getByRole('button', { name: 'Close editor' })).toBeVisible();
     await page.getByPlaceholder('Enter Page Title').fill('Why Ukrainian Catholic?');
     await editorArea(page).click();
@@ -226,18 +240,3 @@ test.describe('a page without content', () => {
     expect(stored.version).toBe(1);
   });
 });
-
-async function deletePageRow(database: TestDatabase, slug: string): Promise<void> {
-  if (database.kind === 'sqlite') {
-    const { default: Sqlite } = await import('better-sqlite3');
-    const db = new Sqlite(database.url.replace(/^file:/, ''));
-    db.prepare('DELETE FROM "PageContent" WHERE slug = ?').run(slug);
-    db.close();
-    return;
-  }
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  await client.query('DELETE FROM "PageContent" WHERE slug = $1', [slug]);
-  await client.end();
-}

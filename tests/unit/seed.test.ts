@@ -34,9 +34,9 @@ async function counts() {
 }
 
 describe('first-start seed', () => {
-  it('creates sample settings, the liturgy schedule and all 21 editable pages', async () => {
+  it('creates sample settings and the liturgy schedule, and no page content', async () => {
     await seedDatabase(db);
-    expect(await counts()).toEqual({ settings: 1, services: 5, pages: 21 });
+    expect(await counts()).toEqual({ settings: 1, services: 5, pages: 0 });
     const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
     expect(settings.isSample).toBe(true);
     const services = await db.service.findMany({ orderBy: { sortOrder: 'asc' } });
@@ -49,32 +49,54 @@ describe('first-start seed', () => {
     ]);
     expect(services.slice(0, 2).every((s) => s.livestreamed)).toBe(true);
     expect((services[0]?.title as { ua: string }).ua).toBe('Вервиця');
-    const page = await db.pageTranslation.findUniqueOrThrow({
-      where: { slug_language: { slug: 'divine-liturgy', language: 'en' } },
-    });
-    expect(page.content).toEqual({
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Start typing here...' }] }],
-    });
   });
 
   it('is idempotent and never overwrites what staff changed', async () => {
     await db.settings.update({ where: { id: 1 }, data: { title: 'Our parish', isSample: false } });
+    await db.service.deleteMany({});
+
+    await seedDatabase(db);
+    await seedDatabase(db);
+
+    expect(await counts()).toEqual({ settings: 1, services: 0, pages: 0 });
+    expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).title).toBe('Our parish');
+  });
+
+  it('removes the placeholder pages earlier versions seeded, never a staff save', async () => {
+    const placeholder = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Start typing here...' }] }],
+    };
+    const saved = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Founded in 1910.' }] }],
+    };
+    // As the old seed left them: a title in every language, the placeholder in English.
+    for (const slug of ['divine-liturgy', 'parish-history']) {
+      await db.pageContent.create({
+        data: {
+          slug,
+          translations: {
+            create: [
+              { language: 'en', title: 'Seeded', content: placeholder },
+              { language: 'ua', title: 'Засіяно' },
+            ],
+          },
+        },
+      });
+    }
+    // Staff wrote the English parish history; its Ukrainian row stays as seeded.
     await db.pageTranslation.update({
       where: { slug_language: { slug: 'parish-history', language: 'en' } },
-      data: { title: 'Our story' },
+      data: { title: 'Our story', content: saved, savedAt: new Date(), savedBy: 'staff' },
     });
-    await db.service.deleteMany({});
-    await db.pageContent.delete({ where: { slug: 'catechism' } });
 
     await seedDatabase(db);
-    await seedDatabase(db);
 
-    expect(await counts()).toEqual({ settings: 1, services: 0, pages: 21 });
-    expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).title).toBe('Our parish');
-    const history = await db.pageTranslation.findUniqueOrThrow({
-      where: { slug_language: { slug: 'parish-history', language: 'en' } },
-    });
-    expect(history.title).toBe('Our story');
+    expect(await db.pageContent.findUnique({ where: { slug: 'divine-liturgy' } })).toBeNull();
+    const rows = await db.pageTranslation.findMany({ where: { slug: 'parish-history' } });
+    expect(rows.map((row) => [row.language, row.title, row.content])).toEqual([
+      ['en', 'Our story', saved],
+    ]);
   });
 });

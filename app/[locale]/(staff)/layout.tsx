@@ -20,7 +20,13 @@ export default async function StaffLayout({ children, params }: StaffLayoutProps
   setRequestLocale(locale as Locale);
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ Login: messages.Login, Dashboard: messages.Dashboard }}>
+    <NextIntlClientProvider
+      messages={{
+        Login: messages.Login,
+        Dashboard: messages.Dashboard,
+        BulletinForm: messages.BulletinForm,
+      }}
+    >
       {children}
     </NextIntlClientProvider>
   );

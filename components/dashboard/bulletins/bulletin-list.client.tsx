@@ -1,42 +1,63 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import type { LabelSuggestions } from '@/lib/bulletins/translations';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiRequest } from '@/components/auth/api-client';
+import { apiRequest, uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import type { Bulletin } from '@/lib/db/bulletins';
+import { readBulletinForm, toMultipart } from './bulletin-form-data';
+import { BulletinEditRow } from './bulletin-edit-row.client';
 import styles from '../dashboard.module.css';
 
-/** A bulletin as the API shows it (lib/db/bulletins.ts), with its date ready for the form and the list. */
+/** A bulletin as the API shows it (lib/db/bulletins.ts), with its dates ready for the form and the list. */
 export type BulletinItem = Pick<
   Bulletin,
-  'id' | 'title' | 'description' | 'label' | 'fileUrl' | 'thumbnailUrl'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'label'
+  | 'fileUrl'
+  | 'thumbnailUrl'
+  | 'translations'
+  | 'publishAt'
+  | 'scheduled'
 > & {
   /** YYYY-MM-DD, the value of a date input. */
   date: string;
   /** The date in the page's language. */
   displayDate: string;
+  /** The publish time in the page's language, while it is ahead. */
+  displayPublishAt: string | null;
 };
 
-export function BulletinList({ bulletins }: { bulletins: BulletinItem[] }) {
+interface BulletinListProps {
+  bulletins: BulletinItem[];
+  labelOptions: LabelSuggestions;
+}
+
+export function BulletinList({ bulletins, labelOptions }: BulletinListProps) {
   const t = useTranslations('Dashboard.bulletins');
   const tc = useTranslations('Dashboard.common');
+  const tf = useTranslations('BulletinForm');
   const [editing, setEditing] = useState<string | null>(null);
   const { status, error, clear, busy, run } = usePanelAction(tc('networkError'));
 
+  /** JSON for the text fields; multipart when a new file replaces the old one. */
   async function save(bulletin: BulletinItem, data: FormData) {
-    const fields = {
-      title: String(data.get('title') ?? '').trim(),
-      description: String(data.get('description') ?? '').trim(),
-      date: String(data.get('date') ?? ''),
-      label: String(data.get('label') ?? '').trim(),
-    };
+    const fields = readBulletinForm(data);
+    const file = data.get('file');
+    const replacement = file instanceof File && file.size > 0 ? file : null;
     if (!bulletinFieldsSchema.safeParse(fields).success) return error(t('editRequired'));
+    const url = `/api/bulletins/${bulletin.id}`;
     const saved = await run(
-      () => apiRequest(`/api/bulletins/${bulletin.id}`, { method: 'PUT', json: fields }),
-      t('saved'),
+      () =>
+        replacement
+          ? uploadForm(url, toMultipart(fields, replacement), { method: 'PUT' })
+          : apiRequest(url, { method: 'PUT', json: fields }),
+      replacement ? tf('fileReplaced') : t('saved'),
     );
     if (saved) setEditing(null);
   }
@@ -67,9 +88,10 @@ export function BulletinList({ bulletins }: { bulletins: BulletinItem[] }) {
             <tbody>
               {bulletins.map((bulletin) =>
                 editing === bulletin.id ? (
-                  <EditRow
+                  <BulletinEditRow
                     key={bulletin.id}
                     bulletin={bulletin}
+                    labelOptions={labelOptions}
                     busy={busy}
                     onSave={(data) => void save(bulletin, data)}
                     onCancel={() => {
@@ -96,7 +118,19 @@ export function BulletinList({ bulletins }: { bulletins: BulletinItem[] }) {
                         <p className={styles.muted}>{bulletin.description}</p>
                       )}
                     </th>
-                    <td>{bulletin.displayDate}</td>
+                    <td>
+                      {bulletin.displayDate}
+                      {bulletin.scheduled && bulletin.displayPublishAt ? (
+                        <p>
+                          <span className={`${styles.badge} ${styles.badgeOutdated}`}>
+                            {tf('scheduled')}
+                          </span>{' '}
+                          <span className={styles.muted}>
+                            {tf('visibleFrom', { time: bulletin.displayPublishAt })}
+                          </span>
+                        </p>
+                      ) : null}
+                    </td>
                     <td>{bulletin.label}</td>
                     <td>
                       <div className={styles.actions}>
@@ -140,93 +174,5 @@ export function BulletinList({ bulletins }: { bulletins: BulletinItem[] }) {
         </div>
       )}
     </>
-  );
-}
-
-interface EditRowProps {
-  bulletin: BulletinItem;
-  busy: boolean;
-  onSave: (data: FormData) => void;
-  onCancel: () => void;
-}
-
-/** The row in place, as inputs: a form cannot wrap a table row, so the inputs name a form by id. */
-function EditRow({ bulletin, busy, onSave, onCancel }: EditRowProps) {
-  const t = useTranslations('Dashboard.bulletins');
-  const id = useId();
-  const formId = `${id}-form`;
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSave(new FormData(event.currentTarget));
-  }
-  return (
-    <tr>
-      <td>
-        <form id={formId} onSubmit={submit} noValidate />
-      </td>
-      <td>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-title`}>{t('title')}</label>
-          <input
-            id={`${id}-title`}
-            name="title"
-            form={formId}
-            defaultValue={bulletin.title}
-            maxLength={200}
-            autoFocus
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-description`}>{t('description')}</label>
-          <textarea
-            id={`${id}-description`}
-            name="description"
-            form={formId}
-            defaultValue={bulletin.description}
-            rows={2}
-            maxLength={1000}
-          />
-        </div>
-      </td>
-      <td>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-date`}>{t('date')}</label>
-          <input
-            id={`${id}-date`}
-            name="date"
-            type="date"
-            form={formId}
-            defaultValue={bulletin.date}
-          />
-        </div>
-      </td>
-      <td>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-label`}>{t('label')}</label>
-          <input
-            id={`${id}-label`}
-            name="label"
-            form={formId}
-            defaultValue={bulletin.label}
-            maxLength={50}
-          />
-        </div>
-      </td>
-      <td>
-        <div className={styles.actions}>
-          <button type="submit" form={formId} className={styles.button} disabled={busy}>
-            {t('save')}
-          </button>
-          <button
-            type="button"
-            className={styles.buttonSecondary}
-            onClick={onCancel}
-            disabled={busy}
-          >
-            {t('cancel')}
-          </button>
-        </div>
-      </td>
-    </tr>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { LabelSuggestions } from '@/lib/bulletins/translations';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -7,6 +8,8 @@ import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
 import { apiErrorText } from '../api-error-text';
 import { StatusLine } from '../status-line';
+import { readBulletinForm, toMultipart } from './bulletin-form-data';
+import { BulletinTextFields, PublishTimeField } from './bulletin-text-fields.client';
 import { UploadProgress } from '../upload-progress';
 import { useStatus } from '../use-status';
 import styles from '../dashboard.module.css';
@@ -16,9 +19,22 @@ const ACCEPTED = /\.(pdf|docx?)$/i;
 const ACCEPT_ATTRIBUTE =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export function BulletinUploadForm({ maxBytes }: { maxBytes: number }) {
+interface BulletinUploadFormProps {
+  maxBytes: number;
+  /** The coming Sunday in the parish's time zone (YYYY-MM-DD): what most uploads are for. */
+  defaultDate: string;
+  /** Labels already used, per language, as suggestions. */
+  labelOptions: LabelSuggestions;
+}
+
+export function BulletinUploadForm({
+  maxBytes,
+  defaultDate,
+  labelOptions,
+}: BulletinUploadFormProps) {
   const t = useTranslations('Dashboard.bulletins');
   const tc = useTranslations('Dashboard.common');
+  const tf = useTranslations('BulletinForm');
   const router = useRouter();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,20 +57,16 @@ export function BulletinUploadForm({ maxBytes }: { maxBytes: number }) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const file = data.get('file');
-    // The API's own schema: title, date and label present and well-formed, description optional.
-    const fields = bulletinFieldsSchema.safeParse({
-      title: String(data.get('title') ?? ''),
-      description: String(data.get('description') ?? ''),
-      date: String(data.get('date') ?? ''),
-      label: String(data.get('label') ?? ''),
-    });
+    const input = readBulletinForm(data);
+    // The API's own schema: title, date and label present and well-formed, the rest optional.
+    const fields = bulletinFieldsSchema.safeParse(input);
     if (!fields.success || !(file instanceof File) || file.size === 0) return error(t('required'));
     if (!ACCEPTED.test(file.name)) return error(t('wrongType'));
     if (file.size > maxBytes) return error(t('tooLarge', { max: maxMb }));
     setProgress(0);
     try {
-      await uploadForm('/api/bulletins', data, { onProgress: setProgress });
-      success(t('uploaded', { title: String(data.get('title')).trim() }));
+      await uploadForm('/api/bulletins', toMultipart(input, file), { onProgress: setProgress });
+      success(t('uploaded', { title: input.title }));
       formRef.current?.reset();
       router.refresh();
     } catch (caught) {
@@ -76,46 +88,23 @@ export function BulletinUploadForm({ maxBytes }: { maxBytes: number }) {
       <h2 className={styles.subtitle} id={`${id}-heading`}>
         {t('addHeading')}
       </h2>
+      <BulletinTextFields idPrefix={id} labelOptions={labelOptions} />
       <div className={styles.formRow}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-title`}>{t('title')}</label>
-          <input id={`${id}-title`} name="title" maxLength={200} required />
-        </div>
-        <div className={styles.field}>
           <label htmlFor={`${id}-date`}>{t('date')}</label>
-          <input id={`${id}-date`} name="date" type="date" required />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-label`}>{t('label')}</label>
           <input
-            id={`${id}-label`}
-            name="label"
-            maxLength={50}
-            list={`${id}-labels`}
+            id={`${id}-date`}
+            name="date"
+            type="date"
             required
-            aria-describedby={`${id}-label-hint`}
+            defaultValue={defaultDate}
+            aria-describedby={`${id}-date-hint`}
           />
-          <datalist id={`${id}-labels`}>
-            <option value="Weekly" />
-            <option value="Special" />
-          </datalist>
-          <p id={`${id}-label-hint`} className={styles.hint}>
-            {t('labelHint')}
+          <p id={`${id}-date-hint`} className={styles.hint}>
+            {tf('dateHint')}
           </p>
         </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-description`}>{t('description')}</label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={2}
-          maxLength={1000}
-          aria-describedby={`${id}-description-hint`}
-        />
-        <p id={`${id}-description-hint`} className={styles.hint}>
-          {t('descriptionHint')}
-        </p>
+        <PublishTimeField idPrefix={id} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-file`}>{t('file')}</label>

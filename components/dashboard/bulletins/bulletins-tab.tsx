@@ -1,5 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getBulletinsPage } from '@/lib/db/bulletins';
+import { loadLabelSuggestions } from '@/lib/bulletins/labels';
+import { getSettings } from '@/lib/db/settings';
+import { comingSunday } from '@/lib/bulletins/dates';
 import { getEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { BulletinUploadForm } from './bulletin-upload-form.client';
@@ -15,14 +18,19 @@ function pageNumber(value: string | string[] | undefined): number {
 }
 
 export async function BulletinsTab({ page: requested }: { page: string | string[] | undefined }) {
-  const [t, format] = await Promise.all([getTranslations('Dashboard.bulletins'), getFormatter()]);
+  const [t, format, suggestions, settings] = await Promise.all([
+    getTranslations('Dashboard.bulletins'),
+    getFormatter(),
+    loadLabelSuggestions(),
+    getSettings(),
+  ]);
   let page = pageNumber(requested);
-  let result = await getBulletinsPage(page, PER_PAGE);
+  let result = await getBulletinsPage(page, PER_PAGE, 'staff');
   const pages = Math.max(1, Math.ceil(result.total / PER_PAGE));
   // A page beyond the end (the last bulletin on it was just deleted) shows the last page instead.
   if (page > pages) {
     page = pages;
-    result = await getBulletinsPage(page, PER_PAGE);
+    result = await getBulletinsPage(page, PER_PAGE, 'staff');
   }
   const bulletins: BulletinItem[] = result.bulletins.map((bulletin) => ({
     id: bulletin.id,
@@ -34,6 +42,17 @@ export async function BulletinsTab({ page: requested }: { page: string | string[
     label: bulletin.label,
     fileUrl: bulletin.fileUrl,
     thumbnailUrl: bulletin.thumbnailUrl,
+    translations: bulletin.translations,
+    publishAt: bulletin.publishAt,
+    scheduled: bulletin.scheduled,
+    // A publish time is an instant: shown in the parish's time zone.
+    displayPublishAt: bulletin.publishAt
+      ? format.dateTime(new Date(bulletin.publishAt), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: settings.timeZone,
+        })
+      : null,
   }));
   const href = (target: number) => ({
     pathname: '/dashboard',
@@ -42,9 +61,13 @@ export async function BulletinsTab({ page: requested }: { page: string | string[
   return (
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
-      <BulletinUploadForm maxBytes={getEnv().uploadMaxBytes} />
+      <BulletinUploadForm
+        maxBytes={getEnv().uploadMaxBytes}
+        defaultDate={comingSunday(new Date(), settings.timeZone)}
+        labelOptions={suggestions}
+      />
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
-      <BulletinList bulletins={bulletins} />
+      <BulletinList bulletins={bulletins} labelOptions={suggestions} />
       {pages > 1 && (
         <nav aria-label={t('pagination')}>
           <ul className={styles.pagination}>

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pageNames } from './site';
 import { bearerToken, signIn } from './staff';
 
 // Helpers for the in-place editor's browser tests (tests/e2e/editor-*.spec.ts).
@@ -42,10 +43,16 @@ export function counter(page: Page): Locator {
   return page.getByTestId('character-count');
 }
 
-/** Opens a page and its editor (English unless the path says otherwise). */
+/**
+ * Opens a page and its editor (English unless the path says otherwise). A page without text
+ * opens in edit mode by itself; one with text shows the pencil first.
+ */
 export async function openEditor(page: Page, path: string, editLabel = 'Edit page'): Promise<void> {
   await page.goto(path);
-  await page.getByRole('button', { name: editLabel }).click();
+  const editor = page.locator('.ProseMirror');
+  const pencil = page.getByRole('button', { name: editLabel });
+  await expect(editor.or(pencil).first()).toBeVisible();
+  if (!(await editor.isVisible())) await pencil.click();
   await expect(page.locator('input[placeholder]').first()).toBeVisible();
   await expect(page.locator('.ProseMirror')).toBeVisible();
 }
@@ -75,10 +82,34 @@ export interface StoredPage {
   updatedAt: { en: string | null; ua: string | null };
 }
 
-export async function readPage(request: APIRequestContext, slug: string): Promise<StoredPage> {
+/**
+ * The page's stored record. Nothing is seeded as page content, so a page nobody has written gets
+ * one first, as staff would leave it after a first save: its catalogue titles and, unless `text`
+ * is given, the editor's default document (which visitors never see: still an unwritten page).
+ */
+export async function readPage(
+  request: APIRequestContext,
+  slug: string,
+  text?: string,
+): Promise<StoredPage> {
   const response = await request.get(`/api/content/${slug}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as StoredPage;
+  const stored = (await response.json()) as StoredPage | null;
+  if (stored) return stored;
+  const title = (language: 'en' | 'ua') => pageNames(language === 'en' ? 'en' : 'uk')[slug] ?? slug;
+  await writePage(request, slug, {
+    title: { en: title('en'), ua: title('ua') },
+    content: {
+      en: text ? paragraphDoc(text) : paragraphDoc('Start typing here...'),
+      ua: paragraphDoc('Start typing here...'),
+    },
+  });
+  return readPage(request, slug);
+}
+
+/** Gives a page text if nobody has written it yet (tests of the pencil need a written page). */
+export async function ensurePageWritten(request: APIRequestContext, slug: string): Promise<void> {
+  await readPage(request, slug, 'Text written by the tests.');
 }
 
 /** Writes a page through the API as the administrator (Bearer: no browser Origin needed). */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -43,5 +45,14 @@ export async function pageTitle(
   const record = (await (await request.get(`/api/content/${slug}`)).json()) as {
     title: { en: string; ua: string };
   } | null;
-  return record?.title[language.key] || record?.title.en || '';
+  // A page nobody has written has no record: it is headed by its name from the messages.
+  if (!record) return pageNames(language.lang)[slug] ?? slug;
+  return record.title[language.key] || record.title.en;
+}
+
+/** The editable pages' names in a language's messages file (`en`, `uk`). */
+export function pageNames(tag: string): Record<string, string> {
+  const file = path.join(process.cwd(), 'messages', `${tag}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { EditablePages: Record<string, string> })
+    .EditablePages;
 }

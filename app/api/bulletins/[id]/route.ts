@@ -1,32 +1,66 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { notFound } from '@/lib/api/errors';
 import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
+import { getSessionUser, requireAdmin } from '@/lib/auth/session';
 import { deleteBulletin } from '@/lib/bulletins/delete';
+import { replaceBulletinFile } from '@/lib/bulletins/publish';
+import { receiveBulletinUpload } from '@/lib/bulletins/receive';
 import { getBulletin, updateBulletin } from '@/lib/db/bulletins';
-import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
+import { bulletinFieldsSchema, type BulletinFields } from '@/lib/validation/bulletins';
 import { otherMethods } from '@/lib/api/methods';
-import { reindexBulletin, unindexBulletin } from '@/lib/search/bulletin-index';
+import {
+  indexUploadedBulletin,
+  reindexBulletin,
+  unindexBulletin,
+} from '@/lib/search/bulletin-index';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ id: string }> };
 
-export const GET = apiHandler(async (_request, context: Context) => {
+/** A scheduled bulletin is not there for visitors until its publish time. */
+export const GET = apiHandler(async (request, context: Context) => {
   const bulletin = await getBulletin(await readRecordId(context, 'bulletin'));
   if (!bulletin) throw notFound('No such bulletin');
+  if (bulletin.scheduled && (await getSessionUser(request))?.role !== 'admin') {
+    throw notFound('No such bulletin');
+  }
   return Response.json(bulletin);
 });
 
-/** {title, description, date, label}; the file stays as uploaded. */
+/**
+ * JSON {title, description, date, label, translations?, publishAt?}: the text fields. The same as
+ * multipart with a `file` replaces the file too, checked and processed as on upload (preview,
+ * text for search); the old file is removed only once the new one is in place.
+ */
 export const PUT = apiHandler(async (request, context: Context) => {
   await requireAdmin(request);
   const id = await readRecordId(context, 'bulletin');
-  const fields = await readJson(request, bulletinFieldsSchema);
+  const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+  let fields: BulletinFields;
+  let replaced = false;
+  if (multipart) {
+    const upload = await receiveBulletinUpload(request, { fileRequired: false });
+    try {
+      fields = upload.fields;
+      if (upload.file && upload.kind) {
+        if (!(await replaceBulletinFile(id, upload.file, upload.kind))) {
+          throw notFound('No such bulletin');
+        }
+        replaced = true;
+      }
+    } finally {
+      await upload.discard();
+    }
+  } else {
+    fields = await readJson(request, bulletinFieldsSchema);
+  }
   const bulletin = await updateBulletin(id, fields);
   if (!bulletin) throw notFound('No such bulletin');
-  await reindexBulletin(id);
-  return Response.json(bulletin);
+  // A new file's text is extracted again; otherwise only the fields are re-indexed.
+  if (replaced) await indexUploadedBulletin(id);
+  else await reindexBulletin(id);
+  return Response.json(await getBulletin(id));
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {

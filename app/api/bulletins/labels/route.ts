@@ -1,0 +1,14 @@
+import { apiHandler } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/session';
+import { listBulletinLabels } from '@/lib/bulletins/labels';
+import { otherMethods } from '@/lib/api/methods';
+
+export const dynamic = 'force-dynamic';
+
+/** The labels already used, per language (`{en: ['Weekly', 'Special'], ua: [...]}`), most used first: the form's suggestions. */
+export const GET = apiHandler(async (request) => {
+  await requireAdmin(request);
+  return Response.json(await listBulletinLabels());
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,0 +1,78 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { getBulletinsPage } from '@/lib/db/bulletins';
+import { cachedForVisitors } from '@/lib/bulletins/visibility';
+import { bulletinTextIn } from '@/lib/bulletins/translations';
+import { languageOf } from '@/lib/i18n/languages';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/seo/site-url';
+import styles from './this-weeks-bulletin.module.css';
+
+/** The newest bulletin visitors may see, cached like the archive (a scheduled one appears on time). */
+function newestPublishedBulletin() {
+  return cachedForVisitors('bulletins:newest', async () => {
+    const { bulletins } = await getBulletinsPage(1, 1, 'visitors');
+    return bulletins[0] ?? null;
+  });
+}
+
+/** "This week's bulletin" on the home page: the newest one, in the page's language; none, no section. */
+export async function ThisWeeksBulletin({ locale }: { locale: Locale }) {
+  const [bulletin, t, site, format] = await Promise.all([
+    newestPublishedBulletin(),
+    getTranslations({ locale, namespace: 'HomeBulletin' }),
+    getTranslations({ locale, namespace: 'Site' }),
+    getFormatter({ locale }),
+  ]);
+  if (!bulletin) return null;
+  const language = languageOf(locale);
+  const text = bulletinTextIn(bulletin, language.code);
+  return (
+    <section className={`section ${styles.section}`} aria-labelledby="this-weeks-bulletin-title">
+      <div className={`section__inner ${styles.inner}`}>
+        {bulletin.thumbnailUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a small WebP preview served as is (see BulletinCard)
+          <img
+            className={styles.preview}
+            src={bulletin.thumbnailUrl}
+            alt=""
+            width={160}
+            height={207}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <div className={styles.body}>
+          <h2 id="this-weeks-bulletin-title" className="section__title">
+            {t('heading')}
+          </h2>
+          <p className={styles.meta}>
+            {/* Bulletin dates are calendar days, stored at midnight UTC. */}
+            <time dateTime={bulletin.date.slice(0, 10)}>
+              {format.dateTime(new Date(bulletin.date), {
+                ...language.dateFormat,
+                timeZone: 'UTC',
+              })}
+            </time>
+            {text.label ? <span className={styles.label}>{text.label}</span> : null}
+          </p>
+          <p className={styles.title}>{text.title}</p>
+          {text.description ? <p>{text.description}</p> : null}
+          <p className={styles.actions}>
+            <a
+              className="button button--primary"
+              href={bulletin.fileUrl}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('view')}
+              <span className="visually-hidden">
+                : {text.title} {site('opensNewTab')}
+              </span>
+            </a>
+            <a href={localizedPath(locale, '/bulletins')}>{t('all')}</a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

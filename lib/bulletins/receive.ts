@@ -1,0 +1,46 @@
+import 'server-only';
+import { ApiError, badRequest } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/handler';
+import { getEnv } from '@/lib/env';
+import { receiveUpload, type ReceivedFile } from '@/lib/storage/multipart';
+import { sniffDocument, type DocumentKind } from '@/lib/storage/sniff';
+import { bulletinFieldsSchema, type BulletinFields } from '@/lib/validation/bulletins';
+
+export interface BulletinUpload {
+  fields: BulletinFields;
+  /** The file, checked by its content; null when the form sent none (allowed on replace). */
+  file: ReceivedFile | null;
+  kind: DocumentKind | null;
+  discard(): Promise<void>;
+}
+
+/**
+ * A bulletin form (upload, or an edit that replaces the file): the text fields validated with the
+ * API's schema, and the file judged by its content (PDF, DOC, DOCX), before anything is stored.
+ */
+export async function receiveBulletinUpload(
+  request: Request,
+  { fileRequired }: { fileRequired: boolean },
+): Promise<BulletinUpload> {
+  const upload = await receiveUpload(request, { maxBytes: getEnv().uploadMaxBytes });
+  try {
+    const parsed = bulletinFieldsSchema.safeParse(upload.fields);
+    if (!parsed.success) throw validationError(parsed.error);
+    const file = upload.file && upload.file.size > 0 ? upload.file : null;
+    if (!file && fileRequired) {
+      throw badRequest('Please fill in all fields and attach a file.', { file: 'Attach a file' });
+    }
+    const kind = file ? await sniffDocument(file.tempPath, file.head) : null;
+    if (file && !kind) {
+      throw new ApiError(
+        415,
+        'unsupported_media_type',
+        'Only PDF, DOC and DOCX files are accepted',
+      );
+    }
+    return { fields: parsed.data, file, kind, discard: () => upload.discard() };
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}
