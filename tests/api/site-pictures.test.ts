@@ -99,8 +99,8 @@ describe('Site pictures through PUT /api/settings', () => {
 
     // The logo beside the parish name: decorative (the link names the parish), 40 px high.
     const header = html.slice(
-      html.indexOf('site-brand'),
-      html.indexOf('</a>', html.indexOf('site-brand')),
+      html.indexOf('class="site-brand"'),
+      html.indexOf('</a>', html.indexOf('class="site-brand"')),
     );
     const logo = /<img[^>]*>/.exec(header)?.[0] ?? '';
     expect(attr(logo, 'alt')).toBe('');
