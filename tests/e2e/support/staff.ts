@@ -82,6 +82,18 @@ export async function approve(request: APIRequestContext, username: string): Pro
 
 /** axe-core's WCAG 2 A/AA rules and best practices: no violation at all. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Judge the page as it settles: an entrance animation (the liturgy section fades in) would
+  // otherwise be measured half-transparent, failing contrast at random.
+  // (Endless ones, such as a spinner, are left alone.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
