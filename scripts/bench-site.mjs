@@ -1,6 +1,7 @@
 // `npm run bench` (and `node scripts/bench-site.mjs` alone): the public site as a visitor gets it,
 // on a build (made first if NEXT_DIST_DIR, default .next, has none), one `next start` on a fresh
-// temporary SQLite database with 8 sample bulletins (two archive pages), measured over loopback:
+// temporary SQLite database with 8 sample bulletins (two archive pages), a hero image and text on
+// the measured editable pages, measured over loopback:
 //   1. first-load JS of each public page: every script its HTML loads, bytes as transferred (gzip);
 //   2. throughput of each page as a ratio to a static build asset of the same server;
 //   3. the same through nginx with the shipped deploy/nginx/parish.conf, as a ratio to nginx serving
@@ -17,6 +18,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { ensureBuild, root, startBenchServer } from './lib/bench-server.mjs';
 import { loadTool, throughput } from './lib/bench-load.mjs';
 import { startBenchNginx } from './lib/bench-nginx.mjs';
@@ -64,13 +66,88 @@ function samplePdf(title) {
   return Buffer.from(body, 'latin1');
 }
 
-async function seedBulletins(url) {
+/**
+ * The site as a parish would have it: 8 bulletins, a hero image (a 2400 × 1600 photo-sized JPEG,
+ * so the home page's LCP is measured with a picture), and text on the measured editable pages.
+ */
+async function seedSite(url) {
   const register = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'bench-admin', password: 'bench-admin-password' }),
   });
   const { authToken } = await register.json();
+  await seedBulletins(url, authToken);
+  await seedHeroImage(url, authToken);
+  await seedPageText(url, authToken, 'divine-liturgy', {
+    en: 'Divine Liturgy',
+    ua: 'Божественна Літургія',
+  });
+  await seedPageText(url, authToken, 'parish-history', {
+    en: 'Parish History',
+    ua: 'Історія парафії',
+  });
+}
+
+async function call(url, token, path, init) {
+  const response = await fetch(`${url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function seedHeroImage(url, token) {
+  // A photograph's worth of detail: noise compresses like a real picture, not like a flat colour.
+  const photo = await sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(2)
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([photo], { type: 'image/jpeg' }), 'church.jpg');
+  const asset = await call(url, token, '/api/files?dir=images', { method: 'POST', body: form });
+  await call(url, token, '/api/settings/pictures', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      heroImage: asset.url,
+      heroImageAlt: { en: 'Our church on a Sunday morning', ua: 'Наша церква недільного ранку' },
+    }),
+  });
+}
+
+async function seedPageText(url, token, slug, title) {
+  const paragraph = (text) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+  const doc = (heading, text) => ({
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: heading }] },
+      paragraph(text),
+      paragraph(text),
+    ],
+  });
+  const english = 'Everyone is welcome. The Divine Liturgy is celebrated in Ukrainian and English.';
+  const ukrainian = 'Запрошуємо всіх. Божественна Літургія служиться українською та англійською.';
+  await call(url, token, `/api/content/${slug}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title,
+      content: { en: doc('Sunday', english), ua: doc('Неділя', ukrainian) },
+      version: 0,
+    }),
+  });
+}
+
+async function seedBulletins(url, authToken) {
   for (let n = 1; n <= BULLETINS; n += 1) {
     const form = new FormData();
     form.set('title', `Weekly bulletin ${n}`);
@@ -175,7 +252,7 @@ const verdict = (ok) => {
   return mark(ok);
 };
 try {
-  await seedBulletins(server.url);
+  await seedSite(server.url);
   for (const page of PAGES) await fetch(`${server.url}${page}`); // first render into the page cache
   nginx = await startBenchNginx(new URL(server.url).host);
 
