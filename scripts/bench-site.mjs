@@ -268,6 +268,16 @@ try {
     );
   }
 
+  // What no page can go below: the scripts every page loads (React DOM, Next's App Router runtime
+  // and the site frame's islands), and of them the single largest file.
+  const everywhere = [...scripts].filter(([, pages]) => pages === PAGES.length).map(([src]) => src);
+  const sizes = await Promise.all(
+    everywhere.map(async (src) => (await fetchRaw(new URL(src, server.url).href)).body.length),
+  );
+  console.log(
+    `  (loaded by every page: ${kib(sizes.reduce((a, b) => a + b, 0))} in ${everywhere.length} files; the largest, React DOM with Next's client entry, ${kib(Math.max(...sizes))})`,
+  );
+
   // The reference: a build asset (content-hashed JS, served by Next from disk) of the same server.
   const [asset] = [...scripts.keys()];
   const assetUrl = new URL(asset, server.url).href;
@@ -278,6 +288,12 @@ try {
   console.log(`  next start, static asset ${asset}: ${assetRps.toFixed(0)} req/s`);
   const line = (ok, page, rps, ref, extra = '') =>
     `  ${verdict(ok)} ${page.padEnd(26)} ${rps.toFixed(0).padStart(7)} req/s = ${(rps / ref).toFixed(2)}x ${extra}`;
+  // Not a target: the cheapest response Next's router gives that is not a file from disk (the app
+  // icon, a prerendered metadata route: no proxy, no render). No page can be served faster.
+  const icon = await throughput(`${server.url}/icon.svg`, { seconds, connections });
+  console.log(
+    `  (Next's cheapest routed response, /icon.svg: ${icon.rps.toFixed(0)} req/s = ${(icon.rps / assetRps).toFixed(2)}x)`,
+  );
   for (const page of PAGES) {
     const result = await throughput(`${server.url}${page}`, { seconds, connections });
     console.log(
