@@ -1,3 +1,5 @@
+import './bulletins.css';
+
 export interface BulletinCardData {
   id: string;
   title: string;

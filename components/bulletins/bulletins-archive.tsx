@@ -13,6 +13,7 @@ import { feedAlternates } from '@/lib/feeds/bulletins-feed';
 import { PageHero } from '@/components/site/page-hero';
 import { BulletinCard } from './bulletin-card';
 import { Pagination } from './pagination';
+import './bulletins.css';
 
 // The public bulletin archive, one static page per page number (/bulletins and the rewritten
 // /bulletins?page=n, see lib/http/page-cache-url.ts): rendered once, served from the page cache

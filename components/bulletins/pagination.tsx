@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import './bulletins.css';
 
 interface PaginationProps {
   page: number;

@@ -4,6 +4,7 @@ import type { LocalizedSettings } from '@/lib/settings/localized';
 import { formatAddress, formatAddressLines, mapLink } from '@/components/site/address';
 import { MapFacade } from './map-facade.client';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
+import './contact.css';
 
 interface ContactDetailsProps {
   locale: Locale;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import './contact.css';
 
 interface MapFacadeProps {
   address: string;

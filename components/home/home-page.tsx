@@ -16,6 +16,7 @@ import { EventsJsonLd } from './events-json-ld';
 import { calendarPath, scheduledServices } from '@/lib/calendar/liturgy-calendar';
 import { upcomingEvents } from '@/lib/calendar/upcoming';
 import { feedAlternates } from '@/lib/feeds/bulletins-feed';
+import './home.css';
 
 export interface HomeRouteProps {
   params: Promise<{ locale: string }>;

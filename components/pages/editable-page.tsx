@@ -12,6 +12,7 @@ import { UnwrittenPageNote } from './unwritten-page-note';
 import { editablePageTitles } from '@/lib/content/page-titles';
 import { PageHero } from '@/components/site/page-hero';
 import { EditablePageIsland } from '@/components/editor/editable-page-island';
+import './rich-text.css';
 
 interface EditablePageProps {
   page: CatalogueEntry;

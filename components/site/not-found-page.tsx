@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
+import './not-found.css';
 
 /** The not-found message with a link home, in the visitor's language. */
 export async function NotFoundView({ locale }: { locale: Locale }) {

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { editablePageTitles } from '@/lib/content/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
 import { PageHero } from './page-hero';
+import './link-cards.css';
 
 interface SectionLandingProps {
   locale: Locale;

@@ -7,6 +7,7 @@ import { headingPageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { getLocalizedSettings } from '@/lib/db/settings';
 import { PageHero } from '@/components/site/page-hero';
+import '@/components/site/link-cards.css';
 
 export const dynamic = 'force-static';
 export const revalidate = 60;
