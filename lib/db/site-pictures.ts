@@ -19,6 +19,7 @@ import {
   type ResponsivePicture,
   type VariantPlan,
 } from '@/lib/storage/picture-variants';
+import { pictureFileNames, sweepReplacedPictures } from '@/lib/storage/picture-sweep';
 import { getStore, readObject } from '@/lib/storage/store';
 import type { SitePicturesFields, SitePicturesInput } from '@/lib/validation/site-pictures';
 
@@ -147,7 +148,17 @@ export async function writeSitePictures(data: PreparedPictures): Promise<SitePic
     });
     await invalidate(cacheTags.settings);
   }
-  return readSitePictures();
+  const saved = await readSitePictures();
+  if (data.heroImage !== undefined || data.logo !== undefined) await removeReplacedSizes(saved);
+  return saved;
+}
+
+/** Sizes of pictures chosen before (a day old and more) go; a failure only leaves files behind. */
+async function removeReplacedSizes(current: SitePictures): Promise<void> {
+  const inUse = [...pictureFileNames(current.hero), ...pictureFileNames(current.logoPicture)];
+  await sweepReplacedPictures(getStore(), inUse).catch((error: unknown) =>
+    console.error(`Could not remove replaced picture sizes: ${(error as Error).message}`),
+  );
 }
 
 export async function saveSitePictures(input: SitePicturesInput): Promise<SitePictures> {
