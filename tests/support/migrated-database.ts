@@ -14,7 +14,7 @@ export interface MigratedDatabase {
  * the real runner, with the real client on it. Call it at the top of the file: it registers its
  * own beforeAll and afterAll, and the hooks a file registers after it see the client ready.
  */
-export function useMigratedDatabase(): MigratedDatabase {
+export function setUpMigratedDatabase(): MigratedDatabase {
   let database: TestDatabase | undefined;
   let db: Db | undefined;
   const ready = (): Db => {

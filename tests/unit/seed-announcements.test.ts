@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabase } from '../support/migrated-database';
+import { setUpMigratedDatabase } from '../support/migrated-database';
 
 // A real database, migrated and seeded by the real code: the sample 'Latest Updates' arrive once.
-const database = useMigratedDatabase();
+const database = setUpMigratedDatabase();
 
 const titles = async () => {
   const { listAllAnnouncements } = await import('@/lib/db/announcements');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabase } from '../support/migrated-database';
+import { setUpMigratedDatabase } from '../support/migrated-database';
 import en from '@/messages/en.json';
 import uk from '@/messages/uk.json';
 
 // A real database through the real migrations and seed: the parish's texts on a new site, on a
 // site upgraded from a release without them, and never over what staff wrote.
-const database = useMigratedDatabase();
+const database = setUpMigratedDatabase();
 
 const row = () => database.db.settings.findUniqueOrThrow({ where: { id: 1 } });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabase } from '../support/migrated-database';
+import { setUpMigratedDatabase } from '../support/migrated-database';
 
 // A real database: migrated by the real runner, seeded by the real seed, through the real client.
-const database = useMigratedDatabase();
+const database = setUpMigratedDatabase();
 
 async function counts() {
   return {

@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useMigratedDatabase } from '../support/migrated-database';
+import { setUpMigratedDatabase } from '../support/migrated-database';
 
 // The account rules that must hold under concurrency, straight against a real database (SQLite,
 // or PostgreSQL with TEST_DATABASE_URL). Through HTTP the slow password hash spaces requests out
 // and hides races; here the check-then-write windows really overlap.
-const database = useMigratedDatabase();
+const database = setUpMigratedDatabase();
 let users: typeof import('@/lib/db/users');
 
 // Any string will do: these tests never verify a password.
