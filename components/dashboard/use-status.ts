@@ -28,9 +28,10 @@ export function errorText(error: unknown, offline: string): string {
 
 /**
  * A panel's changes: one at a time (`busy`), each followed by a refresh of the server-rendered
- * data and a status line saying how it went. `run` answers whether the change succeeded.
+ * data and a status line saying how it went. `run` answers whether the change succeeded. A failure
+ * is told by `describeError`, or, given a string, by the server's message (that string offline).
  */
-export function usePanelAction(offline: string) {
+export function usePanelAction(describeError: string | ((error: unknown) => string)) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const status = useStatus();
@@ -44,7 +45,11 @@ export function usePanelAction(offline: string) {
       router.refresh();
       return true;
     } catch (caught) {
-      status.error(errorText(caught, offline));
+      status.error(
+        typeof describeError === 'string'
+          ? errorText(caught, describeError)
+          : describeError(caught),
+      );
       return false;
     } finally {
       setBusy(false);

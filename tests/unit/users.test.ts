@@ -1,45 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import type { Db } from '@/lib/db/client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setUpMigratedDatabase } from '../support/migrated-database';
 
 // The account rules that must hold under concurrency, straight against a real database (SQLite,
 // or PostgreSQL with TEST_DATABASE_URL). Through HTTP the slow password hash spaces requests out
 // and hides races; here the check-then-write windows really overlap.
-let database: TestDatabase;
-let db: Db;
+const database = setUpMigratedDatabase();
 let users: typeof import('@/lib/db/users');
 
 // Any string will do: these tests never verify a password.
 const passwordHash = 'scrypt$131072$8$1$c2FsdA==$aGFzaA==';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  process.env.DATA_DIR = database.dataDir;
-  const { migrationsDir, readMigrations, migrateSqlite, migratePostgres } =
-    await import('@/lib/db/migrate');
-  const migrations = readMigrations(migrationsDir(database.kind));
-  if (database.kind === 'sqlite') migrateSqlite(database.url.slice('file:'.length), migrations);
-  else await migratePostgres(database.url, migrations);
-  db = (await import('@/lib/db/client')).getDb();
   users = await import('@/lib/db/users');
 });
 
-afterAll(async () => {
-  await db?.$disconnect();
-  await database?.drop();
-});
-
 beforeEach(async () => {
-  await db.user.deleteMany({});
+  await database.db.user.deleteMany({});
 });
 
-const adminCount = () => db.user.count({ where: { role: 'admin' } });
+const adminCount = () => database.db.user.count({ where: { role: 'admin' } });
 
 describe('createUser', () => {
   it('makes exactly one administrator when many accounts are created at once on a new site', async () => {
     for (let round = 0; round < 5; round++) {
-      await db.user.deleteMany({});
+      await database.db.user.deleteMany({});
       const created = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
           users.createUser({ username: `r${round}u${i}`, passwordHash }, 'approval'),
@@ -61,7 +45,7 @@ describe('createUser', () => {
     expect(refusals.map((result) => (result as PromiseRejectedResult).reason.status)).toEqual(
       refusals.map(() => 403),
     );
-    expect(await db.user.count()).toBe(1);
+    expect(await database.db.user.count()).toBe(1);
   });
 
   it('open: every account is an administrator', async () => {
@@ -80,7 +64,7 @@ describe('createUser', () => {
     for (const result of results) {
       if (result.status === 'rejected') expect(result.reason.status).toBe(409);
     }
-    expect(await db.user.count({ where: { username: 'twin' } })).toBe(1);
+    expect(await database.db.user.count({ where: { username: 'twin' } })).toBe(1);
   });
 
   it('never returns the password hash', async () => {
@@ -99,7 +83,7 @@ describe('the last administrator', () => {
 
   it('two administrators demoting each other at once always leave one', async () => {
     for (let round = 0; round < 10; round++) {
-      await db.user.deleteMany({});
+      await database.db.user.deleteMany({});
       const [a, b] = await twoAdmins();
       const results = await Promise.allSettled([
         users.setUserRole(a.id, 'pending'),
@@ -116,7 +100,7 @@ describe('the last administrator', () => {
 
   it('two administrators removed at once: one stays', async () => {
     for (let round = 0; round < 10; round++) {
-      await db.user.deleteMany({});
+      await database.db.user.deleteMany({});
       const [a, b] = await twoAdmins();
       const results = await Promise.allSettled([users.deleteUser(a.id), users.deleteUser(b.id)]);
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -126,7 +110,7 @@ describe('the last administrator', () => {
 
   it('a demotion and a removal at once: one administrator stays', async () => {
     for (let round = 0; round < 10; round++) {
-      await db.user.deleteMany({});
+      await database.db.user.deleteMany({});
       const [a, b] = await twoAdmins();
       await Promise.allSettled([users.setUserRole(a.id, 'pending'), users.deleteUser(b.id)]);
       expect(await adminCount()).toBe(1);

@@ -1,10 +1,15 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { languageName, languages, perLanguage, type Language } from '@/lib/i18n/languages';
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Announcement } from '@/lib/db/announcements';
 import { ANNOUNCEMENT_LIMITS } from '@/lib/validation/announcements';
+import { CheckboxField, PanelForm, type RecordFormProps } from '../panel-form';
+import {
+  PerLanguageFields,
+  readPerLanguage,
+  type PerLanguageField,
+} from '../per-language-fields.client';
 import styles from '../dashboard.module.css';
 
 /** What the form sends: the API's shape without id and position. */
@@ -14,83 +19,34 @@ type TextField = 'title' | 'subtitle' | 'body';
 
 /** The form's values, named `title.en`, `body.ua`, … one per configured language. */
 export function readAnnouncementFields(data: FormData): AnnouncementFields {
-  const text = (name: TextField) =>
-    perLanguage((code) => String(data.get(`${name}.${code}`) ?? '').trim());
   return {
-    title: text('title'),
-    subtitle: text('subtitle'),
-    body: text('body'),
+    title: readPerLanguage(data, 'title'),
+    subtitle: readPerLanguage(data, 'subtitle'),
+    body: readPerLanguage(data, 'body'),
     imageUrl: String(data.get('imageUrl') ?? '').trim() || null,
     published: data.get('published') === 'on',
     date: String(data.get('date') ?? ''),
   };
 }
 
-export interface AnnouncementFormProps {
-  /** The heading level where the form sits: 2 on its own, 3 inside the list. */
-  level: 2 | 3;
-  heading: string;
-  submitLabel: string;
-  busy: boolean;
+export interface AnnouncementFormProps extends RecordFormProps<Announcement> {
   /** The date a new announcement starts with (today, as the server saw it). */
   today: string;
-  initial?: Announcement;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onCancel?: () => void;
 }
 
+const TEXT_FIELDS: readonly PerLanguageField<TextField>[] = [
+  { name: 'title', maxLength: ANNOUNCEMENT_LIMITS.title },
+  { name: 'subtitle', maxLength: ANNOUNCEMENT_LIMITS.subtitle },
+  { name: 'body', maxLength: ANNOUNCEMENT_LIMITS.body, multiline: true },
+];
+
 /** Every language side by side: the default one's title is required, the others fall back to it. */
-export function AnnouncementForm({
-  level,
-  heading,
-  submitLabel,
-  busy,
-  today,
-  initial,
-  onSubmit,
-  onCancel,
-}: AnnouncementFormProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+export function AnnouncementForm({ today, initial, ...form }: AnnouncementFormProps) {
   const t = useTranslations('Dashboard.announcements');
-  const locale = useLocale();
   const id = useId();
-  const field = (name: TextField, language: Language) => {
-    const inputName = `${name}.${language.code}`;
-    const label = t(`${name}In`, { language: language.code, name: languageName(language, locale) });
-    const common = {
-      id: `${id}-${inputName}`,
-      name: inputName,
-      defaultValue: initial ? initial[name][language.code] : '',
-      maxLength: ANNOUNCEMENT_LIMITS[name],
-      lang: language.tag,
-    };
-    return (
-      <div className={styles.field}>
-        <label htmlFor={common.id}>{label}</label>
-        {name === 'body' ? <textarea rows={4} {...common} /> : <input {...common} />}
-      </div>
-    );
-  };
   return (
-    <form
-      className={`${styles.form} ${styles.panel}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-    >
-      <Heading className={styles.subtitle} id={`${id}-heading`}>
-        {heading}
-      </Heading>
-      <div className={styles.formRow}>
-        {languages.map((language) => (
-          <fieldset className={styles.fieldset} key={language.code}>
-            <legend>{languageName(language, locale)}</legend>
-            {field('title', language)}
-            {field('subtitle', language)}
-            {field('body', language)}
-          </fieldset>
-        ))}
-      </div>
+    <PanelForm id={id} cancelLabel={t('cancel')} {...form}>
+      <PerLanguageFields formId={id} fields={TEXT_FIELDS} labels={t} initial={initial} />
       <div className={styles.formRow}>
         <div className={styles.field}>
           <label htmlFor={`${id}-date`}>{t('date')}</label>
@@ -118,30 +74,12 @@ export function AnnouncementForm({
           </p>
         </div>
       </div>
-      <div className={styles.checkbox}>
-        <input
-          id={`${id}-published`}
-          name="published"
-          type="checkbox"
-          defaultChecked={initial?.published ?? true}
-        />
-        <label htmlFor={`${id}-published`}>{t('published')}</label>
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={busy}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button
-            type="button"
-            className={styles.buttonSecondary}
-            onClick={onCancel}
-            disabled={busy}
-          >
-            {t('cancel')}
-          </button>
-        )}
-      </div>
-    </form>
+      <CheckboxField
+        formId={id}
+        name="published"
+        label={t('published')}
+        defaultChecked={initial?.published ?? true}
+      />
+    </PanelForm>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { defaultLanguage, languages, type PerLanguage } from '@/lib/i18n/languages';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import type { Announcement } from '@/lib/db/announcements';
+import { InEveryLanguage } from '../in-every-language';
+import { RowActions, type RowAction } from '../row-actions';
 import styles from '../dashboard.module.css';
 
 interface AnnouncementItemProps {
@@ -33,7 +35,7 @@ export function AnnouncementItem({
   const t = useTranslations('Dashboard.announcements');
   const title = announcement.title[defaultLanguage.code];
   const headingId = `announcement-${announcement.id}`;
-  const actions = [
+  const actions: RowAction[] = [
     {
       key: 'up',
       label: t('moveUpLabel', { title }),
@@ -70,6 +72,13 @@ export function AnnouncementItem({
           disabled: false,
           onClick: onTogglePublished,
         },
+    {
+      key: 'delete',
+      label: t('deleteLabel', { title }),
+      text: t('delete'),
+      danger: true,
+      onClick: onDelete,
+    },
   ];
   return (
     <article className={styles.item} aria-labelledby={headingId}>
@@ -95,43 +104,7 @@ export function AnnouncementItem({
           </>
         )}
       </p>
-      <div className={styles.actions}>
-        {actions.map((action) => (
-          <button
-            key={action.key}
-            type="button"
-            className={styles.buttonSecondary}
-            disabled={busy || action.disabled}
-            onClick={action.onClick}
-            aria-label={action.label}
-          >
-            {action.text}
-          </button>
-        ))}
-        <button
-          type="button"
-          className={styles.buttonDanger}
-          disabled={busy}
-          onClick={onDelete}
-          aria-label={t('deleteLabel', { title })}
-        >
-          {t('delete')}
-        </button>
-      </div>
+      <RowActions actions={actions} busy={busy} />
     </article>
-  );
-}
-
-/** 'Youth Group / Молодіжна група': the default language first, then each translation. */
-function InEveryLanguage({ texts }: { texts: PerLanguage<string> }) {
-  return languages.map((language, index) =>
-    index === 0 ? (
-      <span key={language.code}>{texts[language.code]}</span>
-    ) : texts[language.code] ? (
-      <span key={language.code} lang={language.tag}>
-        {' / '}
-        {texts[language.code]}
-      </span>
-    ) : null,
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { announcementSchema } from '@/lib/validation/announcements';
@@ -9,7 +8,7 @@ import { defaultLanguage, languageName } from '@/lib/i18n/languages';
 import type { Announcement } from '@/lib/db/announcements';
 import { apiErrorText } from '../api-error-text';
 import { StatusLine } from '../status-line';
-import { useStatus } from '../use-status';
+import { usePanelAction } from '../use-status';
 import {
   AnnouncementForm,
   readAnnouncementFields,
@@ -52,26 +51,10 @@ export function AnnouncementsManager({
   const t = useTranslations('Dashboard.announcements');
   const common = useTranslations('Dashboard.common');
   const locale = useLocale();
-  const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const status = useStatus();
-
-  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusy(true);
-    status.clear();
-    try {
-      await action();
-      status.success(done);
-      router.refresh();
-      return true;
-    } catch (caught) {
-      status.error(apiErrorText(caught, common));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { status, error, clear, busy, run } = usePanelAction((caught) =>
+    apiErrorText(caught, common),
+  );
 
   /** The shared schema's verdict in the staff member's words, or null when the fields are valid. */
   function problem(fields: AnnouncementFields): string | null {
@@ -89,7 +72,7 @@ export function AnnouncementsManager({
     const form = event.currentTarget;
     const fields = readAnnouncementFields(new FormData(form));
     const refused = problem(fields);
-    if (refused) return status.error(refused);
+    if (refused) return error(refused);
     const json = { ...fields, imageUrl: fields.imageUrl ?? '' };
     const added = await run(
       () => apiRequest('/api/announcements', { method: 'POST', json }),
@@ -101,7 +84,7 @@ export function AnnouncementsManager({
   async function save(announcement: Announcement, data: FormData) {
     const fields = readAnnouncementFields(data);
     const refused = problem(fields);
-    if (refused) return status.error(refused);
+    if (refused) return error(refused);
     const json = { ...fields, imageUrl: fields.imageUrl ?? '' };
     const saved = await run(
       () => apiRequest(`/api/announcements/${announcement.id}`, { method: 'PUT', json }),
@@ -153,7 +136,7 @@ export function AnnouncementsManager({
         onSubmit={add}
       />
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
-      <StatusLine status={status.status} />
+      <StatusLine status={status} />
       {pinned.length > 0 && (
         <p>
           <button
@@ -186,7 +169,7 @@ export function AnnouncementsManager({
                   }}
                   onCancel={() => {
                     setEditing(null);
-                    status.clear();
+                    clear();
                   }}
                 />
               ) : (
@@ -198,7 +181,7 @@ export function AnnouncementsManager({
                   last={index === announcements.length - 1}
                   onMove={(by) => move(index, by)}
                   onEdit={() => {
-                    status.clear();
+                    clear();
                     setEditing(announcement.id);
                   }}
                   onTogglePublished={() =>

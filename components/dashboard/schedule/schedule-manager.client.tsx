@@ -4,26 +4,27 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { serviceSchema } from '@/lib/validation/services';
-import { defaultLanguage, languages, perLanguage, type PerLanguage } from '@/lib/i18n/languages';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { readSchedule } from './schedule-fields.client';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import type { Service } from '@/lib/db/services';
 import { ServiceForm } from './service-form.client';
+import { InEveryLanguage } from '../in-every-language';
+import { readPerLanguage } from '../per-language-fields.client';
+import { RowActions } from '../row-actions';
 import styles from '../dashboard.module.css';
 
 /** A service as the API shows it (lib/db/services.ts). */
 export type ServiceItem = Service;
 
-export type ServiceFields = Omit<ServiceItem, 'id' | 'order'>;
+type ServiceFields = Omit<ServiceItem, 'id' | 'order'>;
 
 function readFields(data: FormData): ServiceFields {
-  const text = (name: string) =>
-    perLanguage((code) => String(data.get(`${name}.${code}`) ?? '').trim());
   return {
-    title: text('title'),
-    dayTime: text('dayTime'),
-    note: text('note'),
+    title: readPerLanguage(data, 'title'),
+    dayTime: readPerLanguage(data, 'dayTime'),
+    note: readPerLanguage(data, 'note'),
     livestreamed: data.get('livestreamed') === 'on',
     schedule: readSchedule(data),
   };
@@ -149,47 +150,41 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
                       <InEveryLanguage texts={service.note} />
                     </p>
                   )}
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={styles.buttonSecondary}
-                      disabled={busy || index === 0}
-                      onClick={() => move(index, -1)}
-                      aria-label={t('moveUpLabel', { title: nameOf(service) })}
-                    >
-                      {t('moveUp')}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.buttonSecondary}
-                      disabled={busy || index === services.length - 1}
-                      onClick={() => move(index, 1)}
-                      aria-label={t('moveDownLabel', { title: nameOf(service) })}
-                    >
-                      {t('moveDown')}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.buttonSecondary}
-                      disabled={busy}
-                      onClick={() => {
-                        clear();
-                        setEditing(service.id);
-                      }}
-                      aria-label={t('editLabel', { title: nameOf(service) })}
-                    >
-                      {t('edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.buttonDanger}
-                      disabled={busy}
-                      onClick={() => remove(service)}
-                      aria-label={t('deleteLabel', { title: nameOf(service) })}
-                    >
-                      {t('delete')}
-                    </button>
-                  </div>
+                  <RowActions
+                    busy={busy}
+                    actions={[
+                      {
+                        key: 'up',
+                        text: t('moveUp'),
+                        label: t('moveUpLabel', { title: nameOf(service) }),
+                        disabled: index === 0,
+                        onClick: () => move(index, -1),
+                      },
+                      {
+                        key: 'down',
+                        text: t('moveDown'),
+                        label: t('moveDownLabel', { title: nameOf(service) }),
+                        disabled: index === services.length - 1,
+                        onClick: () => move(index, 1),
+                      },
+                      {
+                        key: 'edit',
+                        text: t('edit'),
+                        label: t('editLabel', { title: nameOf(service) }),
+                        onClick: () => {
+                          clear();
+                          setEditing(service.id);
+                        },
+                      },
+                      {
+                        key: 'delete',
+                        text: t('delete'),
+                        label: t('deleteLabel', { title: nameOf(service) }),
+                        danger: true,
+                        onClick: () => remove(service),
+                      },
+                    ]}
+                  />
                 </article>
               )}
             </li>
@@ -197,19 +192,5 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
         </ol>
       )}
     </>
-  );
-}
-
-/** 'Rosary / Вервиця': the default language's text, then each translation in its own language. */
-function InEveryLanguage({ texts }: { texts: PerLanguage<string> }) {
-  return languages.map((language, index) =>
-    index === 0 ? (
-      <span key={language.code}>{texts[language.code]}</span>
-    ) : texts[language.code] ? (
-      <span key={language.code} lang={language.tag}>
-        {' / '}
-        {texts[language.code]}
-      </span>
-    ) : null,
   );
 }
