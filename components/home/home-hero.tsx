@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
-import type { LocalizedSettings } from '@/lib/settings/localized';
+import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
 import { getSitePictures, heroAltIn } from '@/lib/db/site-pictures';
 import { ResponsivePictureImage } from '@/components/site/responsive-picture';
 import pictureStyles from '@/components/site/pictures.module.css';
@@ -30,9 +30,13 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
       <div className="home-hero__inner">
         <div className="home-hero__text">
           <p className="home-hero__eyebrow">{common('welcome')}</p>
-          <h1 id="home-title">{settings.title}</h1>
+          <h1 id="home-title" lang={settingsTextLang(settings, 'title')}>
+            {settings.title}
+          </h1>
           {settings.heroTagline ? (
-            <p className="home-hero__tagline">{settings.heroTagline}</p>
+            <p className="home-hero__tagline" lang={settingsTextLang(settings, 'heroTagline')}>
+              {settings.heroTagline}
+            </p>
           ) : null}
           <div className="button-row">
             {facebook ? (
