@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
-import { getSitePictures, heroAltIn } from '@/lib/db/site-pictures';
+import { getSitePictures } from '@/lib/db/site-pictures';
+import { textIn } from '@/lib/i18n/fallback';
 import { ResponsivePictureImage } from '@/components/site/responsive-picture';
 import pictureStyles from '@/components/site/pictures.module.css';
 import { localizedPath } from '@/lib/seo/site-url';
@@ -24,6 +25,8 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
   const newTab = (await getTranslations({ locale, namespace: 'Site' }))('opensNewTab');
   const pictures = await getSitePictures();
   const { hero } = pictures;
+  // The picture's description, in the page's language or marked as the default language's.
+  const heroAlt = textIn(pictures.heroImageAlt, toContentLanguage(locale));
 
   return (
     <section className="home-hero" aria-labelledby="home-title">
@@ -61,7 +64,8 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
                   width/height; the title and tagline beside it paint without waiting for it. */}
               <ResponsivePictureImage
                 picture={hero}
-                alt={heroAltIn(pictures, toContentLanguage(locale))}
+                alt={heroAlt.text}
+                altLang={heroAlt.lang}
                 sizes="(min-width: 56em) 36rem, calc(100vw - 2rem)"
                 fetch="first"
               />
