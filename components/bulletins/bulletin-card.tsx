@@ -1,10 +1,13 @@
 import './bulletins.css';
+import type { TextInLanguage } from '@/lib/i18n/fallback';
+import { InLanguage } from '@/components/site/in-language';
 
 export interface BulletinCardData {
   id: string;
-  title: string;
-  description: string | null;
-  label: string;
+  /** In the page's language, or marked as the default language's where it has no translation. */
+  title: TextInLanguage;
+  description: TextInLanguage;
+  label: TextInLanguage;
   /** Already formatted in the page's language. */
   date: string;
   dateTime: string;
@@ -44,15 +47,21 @@ export function BulletinCard({ bulletin, labels, eager }: BulletinCardProps) {
             <span />
           </div>
         )}
-        <span className="bulletin-card__label">{bulletin.label}</span>
+        <span className="bulletin-card__label" lang={bulletin.label.lang}>
+          {bulletin.label.text}
+        </span>
       </div>
       <div className="bulletin-card__body">
         <time className="bulletin-card__date" dateTime={bulletin.dateTime}>
           {bulletin.date}
         </time>
-        <h2 className="bulletin-card__title">{bulletin.title}</h2>
-        {bulletin.description ? (
-          <p className="bulletin-card__description">{bulletin.description}</p>
+        <h2 className="bulletin-card__title" lang={bulletin.title.lang}>
+          {bulletin.title.text}
+        </h2>
+        {bulletin.description.text ? (
+          <p className="bulletin-card__description" lang={bulletin.description.lang}>
+            {bulletin.description.text}
+          </p>
         ) : null}
         <a
           className="button button--primary bulletin-card__view"
@@ -62,7 +71,7 @@ export function BulletinCard({ bulletin, labels, eager }: BulletinCardProps) {
         >
           {labels.view}
           <span className="visually-hidden">
-            : {bulletin.title} {labels.opensNewTab}
+            : <InLanguage {...bulletin.title} /> {labels.opensNewTab}
           </span>
         </a>
       </div>

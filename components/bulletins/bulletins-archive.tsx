@@ -7,7 +7,7 @@ import { languageOf } from '@/lib/i18n/languages';
 import { localizedPath } from '@/lib/seo/site-url';
 import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/db/bulletins';
 import { cachedForVisitors } from '@/lib/bulletins/visibility';
-import { bulletinTextIn } from '@/lib/bulletins/translations';
+import { markedBulletinTextIn } from '@/lib/bulletins/translations';
 import { bulletinsPagePath } from '@/lib/http/page-cache-url';
 import { feedAlternates } from '@/lib/feeds/bulletins-feed';
 import { PageHero } from '@/components/site/page-hero';
@@ -68,16 +68,14 @@ export async function BulletinsArchive({ locale, page }: { locale: Locale; page:
         ) : (
           <ul className="bulletin-grid">
             {result.bulletins.map((bulletin, index) => {
-              const text = bulletinTextIn(bulletin, language.code);
+              const text = markedBulletinTextIn(bulletin, language.code);
               return (
                 <li key={bulletin.id}>
                   <BulletinCard
                     eager={index < 2}
                     bulletin={{
                       id: bulletin.id,
-                      title: text.title,
-                      description: text.description || null,
-                      label: text.label,
+                      ...text,
                       // Bulletin dates are calendar days, stored at midnight UTC.
                       date: format.dateTime(new Date(bulletin.date), {
                         ...language.dateFormat,
@@ -89,7 +87,7 @@ export async function BulletinsArchive({ locale, page }: { locale: Locale; page:
                     }}
                     labels={{
                       view: t('view'),
-                      previewAlt: t('previewAlt', { title: text.title }),
+                      previewAlt: t('previewAlt', { title: text.title.text }),
                       opensNewTab: site('opensNewTab'),
                     }}
                   />

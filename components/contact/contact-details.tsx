@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { LocalizedSettings } from '@/lib/settings/localized';
+import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
 import { formatAddress, formatAddressLines, mapLink } from '@/components/site/address';
 import { MapFacade } from './map-facade.client';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
@@ -52,7 +52,7 @@ export async function ContactDetails({ locale, settings }: ContactDetailsProps) 
         {settings.officeHours ? (
           <div>
             <dt>{t('details.officeHours')}</dt>
-            <dd>{settings.officeHours}</dd>
+            <dd lang={settingsTextLang(settings, 'officeHours')}>{settings.officeHours}</dd>
           </div>
         ) : null}
       </dl>

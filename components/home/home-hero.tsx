@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
-import type { LocalizedSettings } from '@/lib/settings/localized';
-import { getSitePictures, heroAltIn } from '@/lib/db/site-pictures';
+import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
+import { getSitePictures } from '@/lib/db/site-pictures';
+import { textIn } from '@/lib/i18n/fallback';
 import { ResponsivePictureImage } from '@/components/site/responsive-picture';
 import pictureStyles from '@/components/site/pictures.module.css';
 import { localizedPath } from '@/lib/seo/site-url';
@@ -24,15 +25,21 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
   const newTab = (await getTranslations({ locale, namespace: 'Site' }))('opensNewTab');
   const pictures = await getSitePictures();
   const { hero } = pictures;
+  // The picture's description, in the page's language or marked as the default language's.
+  const heroAlt = textIn(pictures.heroImageAlt, toContentLanguage(locale));
 
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="home-hero__inner">
         <div className="home-hero__text">
           <p className="home-hero__eyebrow">{common('welcome')}</p>
-          <h1 id="home-title">{settings.title}</h1>
+          <h1 id="home-title" lang={settingsTextLang(settings, 'title')}>
+            {settings.title}
+          </h1>
           {settings.heroTagline ? (
-            <p className="home-hero__tagline">{settings.heroTagline}</p>
+            <p className="home-hero__tagline" lang={settingsTextLang(settings, 'heroTagline')}>
+              {settings.heroTagline}
+            </p>
           ) : null}
           <div className="button-row">
             {facebook ? (
@@ -57,7 +64,8 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
                   width/height; the title and tagline beside it paint without waiting for it. */}
               <ResponsivePictureImage
                 picture={hero}
-                alt={heroAltIn(pictures, toContentLanguage(locale))}
+                alt={heroAlt.text}
+                altLang={heroAlt.lang}
                 sizes="(min-width: 56em) 36rem, calc(100vw - 2rem)"
                 fetch="first"
               />

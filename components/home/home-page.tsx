@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getLocalizedSettings } from '@/lib/db/settings';
 import { getServices } from '@/lib/db/services';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
-import { defaultLanguage } from '@/lib/i18n/languages';
+import { textIn } from '@/lib/i18n/fallback';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
 import { HomeHero } from './home-hero';
@@ -37,14 +37,13 @@ export async function homeMetadata({ params }: HomeRouteProps): Promise<Metadata
 
 async function loadSchedule(locale: Locale): Promise<ScheduleEntry[]> {
   const language = toContentLanguage(locale);
-  const source = defaultLanguage.code;
   const services = await getServices();
   return services.map((service) => ({
     id: service.id,
-    // A translation left empty shows the default language's text rather than a blank line.
-    title: service.title[language] || service.title[source],
-    dayTime: service.dayTime[language] || service.dayTime[source],
-    note: service.note[language] || service.note[source],
+    // A translation left empty shows the default language's text (marked) rather than a blank line.
+    title: textIn(service.title, language),
+    dayTime: textIn(service.dayTime, language),
+    note: textIn(service.note, language),
     livestreamed: service.livestreamed,
   }));
 }

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import type { TextInLanguage } from '@/lib/i18n/fallback';
 import type { Settings } from '@/lib/validation/settings';
 import { formatAddress, mapLink } from '@/components/site/address';
 
-/** One line of the schedule, already in the page's language. */
+/** One line of the schedule, already in the page's language (or marked as the default one's). */
 export interface ScheduleEntry {
   id: string;
-  title: string;
-  dayTime: string;
-  note: string;
+  title: TextInLanguage;
+  dayTime: TextInLanguage;
+  note: TextInLanguage;
   livestreamed: boolean;
 }
 
@@ -36,10 +37,18 @@ export async function LiturgyTimes({ locale, entries, address, calendarHref }: L
           <ul className="schedule">
             {entries.map((entry) => (
               <li key={entry.id} className="schedule__item">
-                <p className="schedule__time">{entry.dayTime}</p>
+                <p className="schedule__time" lang={entry.dayTime.lang}>
+                  {entry.dayTime.text}
+                </p>
                 <div>
-                  <h3 className="schedule__title">{entry.title}</h3>
-                  {entry.note ? <p className="schedule__note">{entry.note}</p> : null}
+                  <h3 className="schedule__title" lang={entry.title.lang}>
+                    {entry.title.text}
+                  </h3>
+                  {entry.note.text ? (
+                    <p className="schedule__note" lang={entry.note.lang}>
+                      {entry.note.text}
+                    </p>
+                  ) : null}
                   {entry.livestreamed ? <p className="badge">{t('livestreamed')}</p> : null}
                 </div>
               </li>

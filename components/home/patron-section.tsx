@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { LocalizedSettings } from '@/lib/settings/localized';
+import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
 import { localizedPath } from '@/lib/seo/site-url';
 
 interface PatronSectionProps {
   locale: Locale;
-  settings: Pick<LocalizedSettings, 'patronName' | 'patronText' | 'stats'>;
+  settings: Pick<LocalizedSettings, 'patronName' | 'patronText' | 'stats' | 'fallbacks'>;
 }
 
 /** The patron's name and text and the parish's figures, as staff wrote them in Settings. */
@@ -28,8 +28,12 @@ export async function PatronSection({ locale, settings }: PatronSectionProps) {
           <h2 id="patron-title" className="section__title">
             {t('heading')}
           </h2>
-          {patronName ? <p className="patron__name">{patronName}</p> : null}
-          {patronText ? <p>{patronText}</p> : null}
+          {patronName ? (
+            <p className="patron__name" lang={settingsTextLang(settings, 'patronName')}>
+              {patronName}
+            </p>
+          ) : null}
+          {patronText ? <p lang={settingsTextLang(settings, 'patronText')}>{patronText}</p> : null}
           <Link className="button button--primary" href={localizedPath(locale, '/about-us')}>
             {t('learnMore')}
           </Link>
@@ -38,7 +42,7 @@ export async function PatronSection({ locale, settings }: PatronSectionProps) {
           <dl className="stats" aria-label={t('statsLabel')}>
             {stats.map((stat, index) => (
               <div key={index} className="stats__item">
-                <dt>{stat.label}</dt>
+                <dt lang={stat.labelLang}>{stat.label}</dt>
                 <dd>{stat.value}</dd>
               </div>
             ))}

@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getBulletinsPage } from '@/lib/db/bulletins';
 import { cachedForVisitors } from '@/lib/bulletins/visibility';
-import { bulletinTextIn } from '@/lib/bulletins/translations';
+import { markedBulletinTextIn } from '@/lib/bulletins/translations';
+import { InLanguage } from '@/components/site/in-language';
 import { languageOf } from '@/lib/i18n/languages';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
@@ -25,7 +26,7 @@ export async function ThisWeeksBulletin({ locale }: { locale: Locale }) {
   ]);
   if (!bulletin) return null;
   const language = languageOf(locale);
-  const text = bulletinTextIn(bulletin, language.code);
+  const text = markedBulletinTextIn(bulletin, language.code);
   return (
     <section className={`section ${styles.section}`} aria-labelledby="this-weeks-bulletin-title">
       <div className={`section__inner ${styles.inner}`}>
@@ -53,10 +54,18 @@ export async function ThisWeeksBulletin({ locale }: { locale: Locale }) {
                 timeZone: 'UTC',
               })}
             </time>
-            {text.label ? <span className={styles.label}>{text.label}</span> : null}
+            {text.label.text ? (
+              <span className={styles.label} lang={text.label.lang}>
+                {text.label.text}
+              </span>
+            ) : null}
           </p>
-          <p className={styles.title}>{text.title}</p>
-          {text.description ? <p>{text.description}</p> : null}
+          <p className={styles.title} lang={text.title.lang}>
+            {text.title.text}
+          </p>
+          {text.description.text ? (
+            <p lang={text.description.lang}>{text.description.text}</p>
+          ) : null}
           <p className={styles.actions}>
             <a
               className="button button--primary"
@@ -66,7 +75,7 @@ export async function ThisWeeksBulletin({ locale }: { locale: Locale }) {
             >
               {t('view')}
               <span className="visually-hidden">
-                : {text.title} {site('opensNewTab')}
+                : <InLanguage {...text.title} /> {site('opensNewTab')}
               </span>
             </a>
             <a href={localizedPath(locale, '/bulletins')}>{t('all')}</a>

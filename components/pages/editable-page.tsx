@@ -6,6 +6,7 @@ import type { TiptapDoc } from '@/lib/content/default-doc';
 import type { EditablePage as CatalogueEntry } from '@/lib/content/pages';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { defaultLanguage, type LanguageCode } from '@/lib/i18n/languages';
+import { textIn } from '@/lib/i18n/fallback';
 import { isBlankDocument } from '@/lib/db/translation-status';
 import type { PageContentRecord } from '@/lib/db/pages';
 import { UnwrittenPageNote } from './unwritten-page-note';
@@ -26,6 +27,8 @@ interface EditablePageProps {
 
 export interface PageView {
   title: string;
+  /** The title's `lang` where it is the default language's saved title (none of its own). */
+  titleLang?: string;
   /** null: the page has no text yet (visitors see a note, staff open it straight in edit mode). */
   doc: TiptapDoc | null;
   /** The text in the visitor's language is missing and the default language's is shown instead. */
@@ -50,8 +53,10 @@ export async function loadPageView(page: CatalogueEntry, locale: Locale): Promis
   const catalogueTitle = pageTitle(page);
   if (!record) return { title: catalogueTitle, doc: null, fallback: false };
   if (hasText(record, language)) {
+    const saved = textIn(record.title, language);
     return {
-      title: record.title[language] || record.title[source] || catalogueTitle,
+      title: saved.text || catalogueTitle,
+      titleLang: saved.lang,
       doc: record.content[language],
       fallback: false,
     };
@@ -99,7 +104,7 @@ export async function EditablePage({
     <article className="editable-page">
       {wrapView(
         <>
-          <PageHero title={view.title} />
+          <PageHero title={view.title} titleLang={view.titleLang} />
           <div className="page-body">
             {view.fallback ? <p className="notice notice--subtle">{t('fallbackNote')}</p> : null}
             {view.doc ? (

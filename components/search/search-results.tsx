@@ -1,5 +1,6 @@
 import type { SearchResult } from '@/lib/search/search-site';
 import { snippetParts } from '@/lib/search/snippet';
+import { InLanguage } from '@/components/site/in-language';
 import styles from './search.module.css';
 
 interface SearchResultsListProps {
@@ -10,6 +11,8 @@ interface SearchResultsListProps {
     date: (iso: string) => string;
     /** A note for a result in another language than the page's, else null. */
     language: (language: string) => string | null;
+    /** The `lang` of a text in a content language: its tag if not the page's, else undefined. */
+    lang: (language: string) => string | undefined;
     opensNewTab: string;
   };
 }
@@ -21,6 +24,9 @@ export function SearchResultsList({ results, labels }: SearchResultsListProps) {
       {results.map((result) => {
         const languageNote = labels.language(result.language);
         const isFile = result.kind === 'bulletin';
+        // A page found in another language, or a bulletin title without translation.
+        const textLang = labels.lang(result.language);
+        const titleLang = result.titleLanguage ? labels.lang(result.titleLanguage) : textLang;
         return (
           <li key={`${result.kind}:${result.url}`} className={styles.result}>
             <p className={styles.meta}>
@@ -28,14 +34,14 @@ export function SearchResultsList({ results, labels }: SearchResultsListProps) {
               <time dateTime={result.date}>{labels.date(result.date)}</time>
               {languageNote ? ` · ${languageNote}` : null}
             </p>
-            <h2>
+            <h2 lang={isFile ? undefined : titleLang}>
               <a href={result.url} {...(isFile ? { target: '_blank', rel: 'noopener' } : {})}>
-                {result.title}
+                {isFile ? <InLanguage text={result.title} lang={titleLang} /> : result.title}
                 {isFile ? <span className="visually-hidden"> {labels.opensNewTab}</span> : null}
               </a>
             </h2>
             {result.snippet.text ? (
-              <p className={styles.snippet}>
+              <p className={styles.snippet} lang={textLang}>
                 {snippetParts(result.snippet).map((part, index) =>
                   part.marked ? <mark key={index}>{part.text}</mark> : part.text,
                 )}

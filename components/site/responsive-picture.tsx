@@ -4,6 +4,8 @@ import type { PictureFormat, ResponsivePicture } from '@/lib/storage/picture-var
 interface ResponsivePictureProps {
   picture: ResponsivePicture;
   alt: string;
+  /** The language of `alt` where it is not the page's (a description without translation). */
+  altLang?: string;
   /** The `sizes` attribute: how wide the picture is drawn, so the browser picks the right file. */
   sizes: string;
   /**
@@ -34,7 +36,7 @@ function srcSetOf(picture: ResponsivePicture, format: PictureFormat): string {
  * width/height reserve its box before it arrives, so nothing below it moves.
  */
 export function ResponsivePictureImage(props: ResponsivePictureProps) {
-  const { picture, alt, sizes, fetch = 'lazy', className } = props;
+  const { picture, alt, altLang, sizes, fetch = 'lazy', className } = props;
   const fallbacks = picture.variants
     .filter((variant) => variant.format === 'webp')
     .sort((a, b) => a.width - b.width);
@@ -62,6 +64,7 @@ export function ResponsivePictureImage(props: ResponsivePictureProps) {
         width={picture.width}
         height={picture.height}
         alt={alt}
+        lang={altLang}
         {...(fetch === 'first'
           ? { fetchPriority: 'high' as const }
           : { decoding: 'async' as const, ...(fetch === 'lazy' && { loading: 'lazy' as const }) })}

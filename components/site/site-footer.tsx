@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { LocalizedSettings } from '@/lib/settings/localized';
+import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
 import { localizedPath } from '@/lib/seo/site-url';
 import { formatAddressLines } from './address';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
@@ -19,13 +19,20 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
     ['Instagram', settings.socialLinks.instagram],
     ['YouTube', settings.socialLinks.youtube],
   ].filter(([, url]) => url);
+  const titleLang = settingsTextLang(settings, 'title');
+  // The name inside the line is marked only where it is in another language than the line.
+  const copyright = { year: new Date().getFullYear(), title: settings.title };
 
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
-          <h2 className="site-footer__title">{settings.title}</h2>
-          {settings.description ? <p>{settings.description}</p> : null}
+          <h2 className="site-footer__title" lang={titleLang}>
+            {settings.title}
+          </h2>
+          {settings.description ? (
+            <p lang={settingsTextLang(settings, 'description')}>{settings.description}</p>
+          ) : null}
         </div>
         <div>
           <h2>{t('footer.contactHeading')}</h2>
@@ -81,7 +88,12 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
         </nav>
       </div>
       <p className="site-footer__copyright">
-        {t('footer.copyright', { year: new Date().getFullYear(), title: settings.title })}
+        {titleLang
+          ? t.rich('footer.copyright', {
+              ...copyright,
+              name: (chunks) => <span lang={titleLang}>{chunks}</span>,
+            })
+          : t.markup('footer.copyright', { ...copyright, name: (chunks) => chunks })}
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pagesInSection, editablePagePath } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
+import type { TextInLanguage } from '@/lib/i18n/fallback';
 import { editablePageTitles } from '@/lib/content/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
 import { SearchForm } from '@/components/search/search-form';
@@ -12,7 +13,8 @@ import type { NavItem } from './nav-types';
 
 interface SiteHeaderProps {
   locale: Locale;
-  siteTitle: string;
+  /** The parish's name, marked where it is in the default language instead of the page's. */
+  siteTitle: TextInLanguage;
 }
 
 export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
@@ -64,9 +66,10 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
   return (
     <SiteNav
       brand={{
-        label: siteTitle,
+        label: siteTitle.text,
+        lang: siteTitle.lang,
         href: href('/'),
-        accessibleName: t('homeLink', { title: siteTitle }),
+        accessibleName: t('homeLink', { title: siteTitle.text }),
       }}
       // The name beside it is the link's text, so the logo itself is decorative (empty alt).
       logo={

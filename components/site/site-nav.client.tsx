@@ -17,7 +17,8 @@ import type { NavItem, NavLink } from './nav-types';
 export const HIDE_AFTER_PX = 50;
 
 interface SiteNavProps {
-  brand: NavLink & { accessibleName: string };
+  /** `lang`: the name's language where it is not the page's (an untranslated parish name). */
+  brand: NavLink & { accessibleName: string; lang?: string };
   /** The parish's logo (server-rendered), shown instead of the cross when staff chose one. */
   logo?: ReactNode;
   items: NavItem[];
@@ -158,7 +159,7 @@ export function SiteNav({ brand, logo, items, labels, search }: SiteNavProps) {
               <path d="M10.5 0h3v6h6v3h-6v4l5-1.2.7 2.9-5.7 1.4V32h-3V16.6l-5.7 1.4-.7-2.9 6.4-1.6V9h-6V6h6z" />
             </svg>
           )}
-          <span>{brand.label}</span>
+          <span lang={brand.lang}>{brand.label}</span>
         </Link>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { textIn, type TextInLanguage } from '@/lib/i18n/fallback';
 import { defaultLanguage, languages, type LanguageCode } from '@/lib/i18n/languages';
 
 // A bulletin's words per language. The specification's fields (title, description, label) hold the
@@ -49,6 +50,18 @@ export function bulletinTextIn(
     description: own?.description || bulletin.description,
     label: own?.label || bulletin.label,
   };
+}
+
+/** The same for a page: each field with the `lang` it needs where it is the default language's. */
+export function markedBulletinTextIn(
+  bulletin: BulletinText & { translations: BulletinTranslations },
+  code: string,
+): Record<keyof BulletinText, TextInLanguage> {
+  const own = bulletin.translations[code as LanguageCode];
+  const field = (key: keyof BulletinText) =>
+    // The default language's own text last: on its pages `code` is that language.
+    textIn({ [code]: own?.[key], [defaultLanguage.code]: bulletin[key] }, code);
+  return { title: field('title'), description: field('description'), label: field('label') };
 }
 
 /** What the forms suggest for labels (lib/bulletins/labels.ts). */

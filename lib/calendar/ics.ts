@@ -10,6 +10,10 @@ export interface CalendarService {
   id: string;
   title: string;
   description: string;
+  /** BCP 47 language of the title or the description where it is not the calendar's (a text
+   * without translation, in the default language). */
+  titleLanguage?: string;
+  descriptionLanguage?: string;
   schedule: Schedule;
 }
 
@@ -91,9 +95,11 @@ function eventLines(input: CalendarInput, service: CalendarService, stamp: strin
     `DTSTART;TZID=${input.timeZone}:${localStamp(first, service.schedule.time)}`,
     `DURATION:${DURATION}`,
     `RRULE:${recurrenceRule(service.schedule)}`,
-    `SUMMARY;LANGUAGE=${input.language}:${escapeText(service.title)}`,
+    `SUMMARY;LANGUAGE=${service.titleLanguage ?? input.language}:${escapeText(service.title)}`,
     ...(service.description
-      ? [`DESCRIPTION;LANGUAGE=${input.language}:${escapeText(service.description)}`]
+      ? [
+          `DESCRIPTION;LANGUAGE=${service.descriptionLanguage ?? input.language}:${escapeText(service.description)}`,
+        ]
       : []),
     ...(input.location ? [`LOCATION:${escapeText(input.location)}`] : []),
     `URL:${input.url}`,

@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db/client';
 import { fromContentLanguage, toContentLanguage, type ContentLanguage } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
 import { uploadUrl } from '@/lib/storage/paths';
-import { bulletinTextIn, readTranslations } from '@/lib/bulletins/translations';
+import { markedBulletinTextIn, readTranslations } from '@/lib/bulletins/translations';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { findEntries, type SearchHit } from './query';
 import { buildSnippet, type Snippet } from './snippet';
 import { searchTerms } from './terms';
@@ -19,6 +20,8 @@ export interface SearchResult {
   url: string;
   /** Content language of the matched text; '' for a bulletin. */
   language: string;
+  /** A bulletin's title without translation: the content language it is shown in (the default). */
+  titleLanguage?: string;
   /** ISO date: a bulletin's date, a page's last save. */
   date: string;
   snippet: Snippet;
@@ -60,6 +63,8 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
           kind: 'bulletin',
           ...base,
           title: file.title,
+          // Absent from the JSON where the title is in the language asked for.
+          titleLanguage: file.titleLanguage,
           url: file.url,
           thumbnailUrl: file.thumbnailUrl,
         },
@@ -83,7 +88,9 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
 async function bulletinFiles(
   hits: SearchHit[],
   language: string,
-): Promise<Map<string, { title: string; url: string; thumbnailUrl: string | null }>> {
+): Promise<
+  Map<string, { title: string; titleLanguage?: string; url: string; thumbnailUrl: string | null }>
+> {
   const ids = hits.filter((hit) => hit.kind === 'bulletin').map((hit) => hit.ref);
   if (ids.length === 0) return new Map();
   const rows = await getDb().bulletin.findMany({
@@ -99,21 +106,25 @@ async function bulletinFiles(
     },
   });
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        title: bulletinTextIn(
-          {
-            title: row.title,
-            description: row.description ?? '',
-            label: row.label,
-            translations: readTranslations(row.translations),
-          },
-          language,
-        ).title,
-        url: uploadUrl('bulletins', row.filePath),
-        thumbnailUrl: row.thumbnailPath ? uploadUrl('thumbnails', row.thumbnailPath) : null,
-      },
-    ]),
+    rows.map((row) => {
+      const title = markedBulletinTextIn(
+        {
+          title: row.title,
+          description: row.description ?? '',
+          label: row.label,
+          translations: readTranslations(row.translations),
+        },
+        language,
+      ).title;
+      return [
+        row.id,
+        {
+          title: title.text,
+          titleLanguage: title.lang ? defaultLanguage.code : undefined,
+          url: uploadUrl('bulletins', row.filePath),
+          thumbnailUrl: row.thumbnailPath ? uploadUrl('thumbnails', row.thumbnailPath) : null,
+        },
+      ] as const;
+    }),
   );
 }

@@ -1,3 +1,4 @@
+import { fallbackLang } from '@/lib/i18n/fallback';
 import { defaultLanguage, languageOf } from '@/lib/i18n/languages';
 import {
   translatableTextKeys,
@@ -6,9 +7,17 @@ import {
   type TranslatableText,
 } from '@/lib/validation/settings';
 
+/** One of the home page's figures in one language. */
+export interface LocalizedStat {
+  value: string;
+  label: string;
+  /** The label's `lang` where it is the default language's (no label of its own); else undefined. */
+  labelLang: string | undefined;
+}
+
 /** The settings as the pages of one language show them: every text in that language. */
 export interface LocalizedSettings extends Omit<Settings, 'translations' | 'stats'> {
-  stats: { value: string; label: string }[];
+  stats: LocalizedStat[];
   /** The texts this language has none of, shown in the default language instead. */
   fallbacks: TranslatableText[];
 }
@@ -19,19 +28,28 @@ export interface LocalizedSettings extends Omit<Settings, 'translations' | 'stat
  */
 export function localizedSettings(settings: Settings, locale: string): LocalizedSettings {
   const { code } = languageOf(locale);
+  const inDefault = code === defaultLanguage.code;
   const { translations, stats, ...rest } = settings;
-  const own: Partial<SettingsTranslation> =
-    code === defaultLanguage.code ? {} : (translations[code] ?? {});
+  const own: Partial<SettingsTranslation> = inDefault ? {} : (translations[code] ?? {});
   const texts = Object.fromEntries(
     translatableTextKeys.map((key) => [key, own[key] || settings[key]]),
   ) as SettingsTranslation;
   return {
     ...rest,
     ...texts,
-    fallbacks: translatableTextKeys.filter((key) => !own[key] && code !== defaultLanguage.code),
-    stats: stats.map((stat) => ({
-      value: stat.value,
-      label: stat.label[code] || stat.label[defaultLanguage.code],
-    })),
+    // A text empty in both languages shows nothing, so nothing of it is in the default language.
+    fallbacks: translatableTextKeys.filter((key) => !inDefault && !own[key] && settings[key]),
+    stats: stats.map((stat) => {
+      const label = stat.label[code] || stat.label[defaultLanguage.code];
+      return { value: stat.value, label, labelLang: fallbackLang(label !== stat.label[code]) };
+    }),
   };
+}
+
+/** The `lang` a settings text needs where it is shown: the default language's if it fell back. */
+export function settingsTextLang(
+  settings: Pick<LocalizedSettings, 'fallbacks'>,
+  key: TranslatableText,
+): string | undefined {
+  return fallbackLang(settings.fallbacks.includes(key));
 }

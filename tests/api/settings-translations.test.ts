@@ -135,10 +135,15 @@ describe('PUT /api/settings with translations', () => {
     expect(saved.body.translations.ua.heroTagline).toBe('');
     const ua = await html('/ua');
     expect(ua).toContain(`<h1 id="home-title">${escaped(uaTitle)}</h1>`);
-    expect(ua).toContain(escaped(original.heroTagline));
+    // Shown in the default language, and marked as such (WCAG 3.1.2).
+    expect(ua).toContain(
+      `<p class="home-hero__tagline" lang="${defaultLanguage.tag}">${escaped(original.heroTagline)}</p>`,
+    );
 
     await put({ ...specFields(original), translations: { ua: { title: '' } } });
-    expect(await html('/ua')).toContain(`<h1 id="home-title">${escaped(original.title)}</h1>`);
+    expect(await html('/ua')).toContain(
+      `<h1 id="home-title" lang="${defaultLanguage.tag}">${escaped(original.title)}</h1>`,
+    );
   });
 
   it('shows the home texts, figures and office hours in each language', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedSettings } from '@/lib/settings/localized';
+import { localizedSettings, settingsTextLang } from '@/lib/settings/localized';
 import { setupChecklist, type SetupFacts } from '@/lib/settings/setup-checklist';
 import { sampleSettings } from '@/lib/db/seed-data';
 import type { Settings } from '@/lib/validation/settings';
@@ -43,7 +43,8 @@ describe('localizedSettings', () => {
     const local = localizedSettings(settings, 'en');
     expect(local).toMatchObject({ title: 'St. Volodymyr Parish', heroTagline: 'Welcome' });
     expect(local.fallbacks).toEqual([]);
-    expect(local.stats).toEqual([{ value: '500+', label: 'members' }]);
+    expect(local.stats).toEqual([{ value: '500+', label: 'members', labelLang: undefined }]);
+    expect(local.stats[0]).toHaveProperty('labelLang', undefined);
   });
 
   it('gives another language its translation, and the default text where it has none', () => {
@@ -56,8 +57,26 @@ describe('localizedSettings', () => {
     });
     expect(local.fallbacks).toContain('description');
     expect(local.fallbacks).not.toContain('title');
-    expect(local.stats).toEqual([{ value: '500+', label: 'members' }]);
+    expect(local.stats).toEqual([{ value: '500+', label: 'members', labelLang: 'en' }]);
+    expect(settingsTextLang(local, 'description')).toBe('en');
+    expect(settingsTextLang(local, 'title')).toBeUndefined();
     expect(local).not.toHaveProperty('translations');
+  });
+
+  it('counts no fallback for a text empty in both languages (nothing is shown)', () => {
+    const local = localizedSettings({ ...settings, officeHours: '' }, 'uk');
+    expect(local.officeHours).toBe('');
+    expect(local.fallbacks).not.toContain('officeHours');
+    expect(local.fallbacks).toContain('patronText');
+  });
+
+  it('marks a figure whose label has a translation as in the page language', () => {
+    const local = localizedSettings(
+      { ...settings, stats: [{ value: '3', label: { en: 'choirs', ua: 'хори' } }] },
+      'uk',
+    );
+    expect(local.stats).toEqual([{ value: '3', label: 'хори', labelLang: undefined }]);
+    expect(local.stats[0]!.labelLang).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getLocalizedSettings } from '@/lib/db/settings';
+import { settingsTextLang } from '@/lib/settings/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { SiteHeader } from '@/components/site/site-header';
@@ -33,7 +34,10 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SiteHeader locale={locale} siteTitle={settings.title} />
+      <SiteHeader
+        locale={locale}
+        siteTitle={{ text: settings.title, lang: settingsTextLang(settings, 'title') }}
+      />
       <LanguageSwitcher
         locale={locale}
         translating={t('translating')}

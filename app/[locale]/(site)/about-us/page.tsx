@@ -6,6 +6,7 @@ import { editablePageTitles } from '@/lib/content/page-titles';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { getLocalizedSettings } from '@/lib/db/settings';
+import { settingsTextLang } from '@/lib/settings/localized';
 import { PageHero } from '@/components/site/page-hero';
 import '@/components/site/link-cards.css';
 
@@ -43,7 +44,11 @@ export default async function AboutPage({ params }: PageProps) {
     <>
       <PageHero wide title={t('heading')} intro={t('intro')} />
       <div className="page-body page-body--wide">
-        {settings.description ? <p className="lead">{settings.description}</p> : null}
+        {settings.description ? (
+          <p className="lead" lang={settingsTextLang(settings, 'description')}>
+            {settings.description}
+          </p>
+        ) : null}
         <h2 className="section__title">{t('more')}</h2>
         <ul className="link-grid">
           {cards.map((card) => (

@@ -96,6 +96,11 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
                     ? null
                     : t('otherLanguage', { locale: resultLocale });
                 },
+                lang: (language) => {
+                  if (!language) return undefined;
+                  const tag = fromContentLanguage(language as ContentLanguage);
+                  return tag === locale ? undefined : tag;
+                },
                 opensNewTab: site('opensNewTab'),
               }}
             />
