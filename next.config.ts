@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { languageRedirects, languageRewrites } from './lib/i18n/language-routes';
 import { localePrefix, routing } from './lib/i18n/routing';
 import { contentSecurityPolicy } from './lib/security/csp';
 
@@ -51,19 +52,27 @@ const nextConfig: NextConfig = {
     // every page costs less than the round trip it saves.
     inlineCss: true,
   },
-  // The feeds live at their public paths in every language; one handler per feed serves them all.
-  // (Paths with a dot never pass the proxy, so its locale prefixes do not apply here.)
+  // Public pages reach their `[locale]` route here rather than in the proxy (language-routes.ts).
+  async redirects() {
+    return languageRedirects();
+  },
   async rewrites() {
-    return routing.locales.flatMap((locale) => [
-      {
-        source: `${localePrefix(locale)}/bulletins/feed.xml`,
-        destination: `/feeds/${locale}/bulletins.xml`,
-      },
-      {
-        source: `${localePrefix(locale)}/liturgy-schedule.ics`,
-        destination: `/feeds/${locale}/liturgy-schedule.ics`,
-      },
-    ]);
+    return {
+      beforeFiles: languageRewrites(),
+      // The feeds live at their public paths in every language; one handler per feed serves them
+      // all. (Paths with a dot are no pages: the locale rewrites leave them alone.)
+      afterFiles: routing.locales.flatMap((locale) => [
+        {
+          source: `${localePrefix(locale)}/bulletins/feed.xml`,
+          destination: `/feeds/${locale}/bulletins.xml`,
+        },
+        {
+          source: `${localePrefix(locale)}/liturgy-schedule.ics`,
+          destination: `/feeds/${locale}/liturgy-schedule.ics`,
+        },
+      ]),
+      fallback: [],
+    };
   },
   async headers() {
     return [

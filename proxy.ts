@@ -60,7 +60,21 @@ function withNonce(request: NextRequest) {
   return response;
 }
 
+// Only where the proxy has work to do: other public pages reach their route by next.config's
+// rewrites, without it (lib/i18n/language-routes.ts). A language prefix is any first segment here
+// but the API's, Next's and the uploads'.
 export const config = {
-  // Everything but API routes, Next internals, uploaded files and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|uploads|.*\\..*).*)'],
+  matcher: [
+    // Rendered per request with a nonce; the dashboard sends visitors without a session to login.
+    '/((?:(?!api/|_next/|uploads/)[^/.]+/)?(?:login|dashboard)(?:/[^.]*)?)',
+    // The bulletin archive's page numbers (lib/http/page-cache-url.ts).
+    '/((?:(?!api/|_next/|uploads/)[^/.]+/)?bulletins(?:/archive-page/[^.]*|/while-unavailable)?)',
+    // A language prefix in capitals (/UA/…): next-intl's middleware sends it to its address.
+    '/([^/.]*[A-Z][^/.]*(?:/[^.]*)?)',
+    // A visitor who chose a language: unprefixed pages redirect to it.
+    {
+      source: '/((?!api|_next|_vercel|uploads|.*\\..*).*)',
+      has: [{ type: 'cookie', key: 'language' }],
+    },
+  ],
 };

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { hreflangAlternates, pageMetadata } from '@/lib/seo/metadata';
@@ -8,8 +7,9 @@ import { localizedPath } from '@/lib/seo/site-url';
 import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/db/bulletins';
 import { cachedForVisitors } from '@/lib/bulletins/visibility';
 import { markedBulletinTextIn } from '@/lib/bulletins/translations';
-import { bulletinsPagePath } from '@/lib/http/page-cache-url';
+import { BULLETINS_CACHED_PAGES, bulletinsPagePath } from '@/lib/http/page-cache-url';
 import { feedAlternates } from '@/lib/feeds/bulletins-feed';
+import { NotFoundPage } from '@/components/site/not-found-page';
 import { PageHero } from '@/components/site/page-hero';
 import { BulletinCard } from './bulletin-card';
 import { Pagination } from './pagination';
@@ -25,6 +25,17 @@ export function loadBulletinsPage(page: number) {
   return cachedForVisitors(`bulletins:page:${page}`, () =>
     getBulletinsPage(page, BULLETINS_PER_PAGE, 'visitors'),
   );
+}
+
+/**
+ * A page of the archive, or null when the archive has no such page (page 1 always exists: it says
+ * when there are no bulletins). Numbers past BULLETINS_CACHED_PAGES share one internal URL.
+ */
+export async function archivePage(page: number) {
+  if (!(page >= 1 && page <= BULLETINS_CACHED_PAGES)) return null;
+  const result = await loadBulletinsPage(page);
+  const pageCount = Math.ceil(result.total / BULLETINS_PER_PAGE);
+  return page > 1 && page > pageCount ? null : { ...result, pageCount };
 }
 
 export async function bulletinsMetadata(locale: Locale, page: number): Promise<Metadata> {
@@ -53,11 +64,11 @@ export async function BulletinsArchive({ locale, page }: { locale: Locale; page:
     getTranslations({ locale, namespace: 'PublicBulletins' }),
     getTranslations({ locale, namespace: 'Site' }),
     getFormatter({ locale }),
-    loadBulletinsPage(page),
+    archivePage(page),
   ]);
+  if (!result) return <NotFoundPage locale={locale} />;
+  const { pageCount } = result;
   const language = languageOf(locale);
-  const pageCount = Math.ceil(result.total / BULLETINS_PER_PAGE);
-  if (page > 1 && page > pageCount) notFound();
 
   return (
     <>

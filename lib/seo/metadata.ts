@@ -75,11 +75,20 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
  * than from the route that called notFound(). Next adds noindex to every 404 itself.
  */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  return { title: { default: await notFoundTitle(locale), template: '%s' } };
+}
+
+/** The 404 title for a route that renders the not-found page itself (components/site/not-found-page.tsx). */
+export async function notFoundPageMetadata(locale: Locale): Promise<Metadata> {
+  return { title: { absolute: await notFoundTitle(locale) } };
+}
+
+async function notFoundTitle(locale: Locale) {
   const [settings, t] = await Promise.all([
     getLocalizedSettings(locale),
     getTranslations({ locale, namespace: 'NotFound' }),
   ]);
-  return { title: { default: `${t('metaTitle')} | ${settings.title}`, template: '%s' } };
+  return `${t('metaTitle')} | ${settings.title}`;
 }
 
 type HeadingPageNamespace =

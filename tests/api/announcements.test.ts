@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl, registerUser, type TestUser } from '../support/api';
+import { escaped } from '../support/html';
 
 // Other files share this server and database: every test makes its own announcements, finds them
 // by their unique titles, and deletes them again, so the home page ends as it began.
@@ -58,15 +59,6 @@ async function page(path: string) {
   expect(response.status).toBe(200);
   return response.text();
 }
-
-/** Text as React writes it into HTML. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 describe('the seeded announcements', () => {
   it('are the specification’s three sample cards, published, in both languages and in order', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { form, tinyPdf } from '../support/uploads';
+import { escaped } from '../support/html';
 
 // WCAG 3.1.2 (Language of Parts): on a Ukrainian page, a text with no Ukrainian translation is
 // shown in English and marked lang="en", so a screen reader reads it with an English voice; a
@@ -63,15 +64,6 @@ async function pageWith(path: string, text: string, timeoutMs = 20_000): Promise
   }
   throw new Error(`${path} never showed "${text}"`);
 }
-
-/** Text as React writes it into HTML. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 /**
  * The opening tag of every element whose whole content is `text` (the document's <title> aside:

@@ -6,6 +6,7 @@ import { adminToken, api, baseUrl } from '../support/api';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
 import en from '@/messages/en.json';
 import uk from '@/messages/uk.json';
+import { escaped } from '../support/html';
 
 // The invalid cases build bodies the type would forbid; that is their point.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,15 +40,6 @@ async function html(path: string) {
   expect(response.status, path).toBe(200);
   return response.text();
 }
-
-/** Text as React writes it into HTML. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 function churchJsonLd(page: string) {
   return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]

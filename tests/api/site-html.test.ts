@@ -1,6 +1,7 @@
 import ukMessages from '../../messages/uk.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl } from '../support/api';
+import { escaped } from '../support/html';
 
 // The public site as a crawler or a visitor without JavaScript sees it: plain fetch, raw HTML.
 
@@ -44,16 +45,6 @@ const ua = (path: string) => (path === '/' ? '/ua' : `/ua${path}`);
 async function get(path: string) {
   const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
   return { status: response.status, headers: response.headers, html: await response.text() };
-}
-
-/** Text as React writes it into HTML. */
-function escaped(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 }
 
 /** `<link rel="alternate" hrefLang=".." href="..">` and the canonical link, by language. */

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { archivePageNumber, BULLETINS_CACHED_PAGES } from '@/lib/http/page-cache-url';
-import { BulletinsArchive, bulletinsMetadata } from '@/components/bulletins/bulletins-archive';
+import { archivePageNumber } from '@/lib/http/page-cache-url';
+import { notFoundPageMetadata } from '@/lib/seo/metadata';
+import {
+  archivePage,
+  BulletinsArchive,
+  bulletinsMetadata,
+} from '@/components/bulletins/bulletins-archive';
 
 // /bulletins?page=n, rewritten here by the proxy (lib/http/page-cache-url.ts) so that each page
 // number is rendered once and served from the page cache until a bulletin changes.
@@ -17,15 +21,16 @@ interface PageProps {
   params: Promise<{ locale: string; page: string }>;
 }
 
+// A page the archive does not have answers 404 with the site's not-found page (archivePage).
 async function readParams(params: PageProps['params']) {
   const { locale, page } = await params;
   const number = archivePageNumber(page);
-  if (!(number > 1 && number <= BULLETINS_CACHED_PAGES)) notFound();
-  return { locale: locale as Locale, page: number };
+  return { locale: locale as Locale, page: number > 1 ? number : NaN };
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, page } = await readParams(params);
+  if (!(await archivePage(page))) return notFoundPageMetadata(locale);
   return bulletinsMetadata(locale, page);
 }
 
