@@ -162,3 +162,27 @@ test('in Ukrainian, with no axe violations in either language', async ({ page })
   await expect(page.getByRole('form', { name: 'Додати богослуження' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a refusal is told in the staff member’s language: a service removed meanwhile', async ({
+  page,
+  request,
+}) => {
+  const headers = await bearerToken(request);
+  const tag = randomBytes(3).toString('hex');
+  const created = await request.post('/api/services', {
+    headers,
+    data: {
+      title: { en: `Vespers ${tag}`, ua: `Вечірня ${tag}` },
+      dayTime: { en: 'Saturday 5 PM', ua: 'Субота, 17:00' },
+    },
+  });
+  const { id } = (await created.json()) as Service;
+  await openTab(page, 'schedule', 'Розклад богослужінь', '/ua');
+  await page.getByRole('button', { name: new RegExp(`^Редагувати .*${tag}`) }).click();
+  expect((await request.delete(`/api/services/${id}`, { headers })).status()).toBe(204);
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  // The server's own words ("No such service") are English; the dashboard says it in Ukrainian.
+  await expect(status(page)).toHaveText(
+    'Цього вже не існує: можливо, хтось його видалив. Оновіть сторінку, щоб побачити актуальний список.',
+  );
+});

@@ -7,6 +7,7 @@ import { apiRequest, uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
+import { bulletinRefusal } from './bulletin-refusal';
 import type { Bulletin } from '@/lib/db/bulletins';
 import { readBulletinForm, toMultipart } from './bulletin-form-data';
 import { BulletinEditRow } from './bulletin-edit-row.client';
@@ -36,14 +37,18 @@ export type BulletinItem = Pick<
 interface BulletinListProps {
   bulletins: BulletinItem[];
   labelOptions: LabelSuggestions;
+  /** The upload limit, to name it when a replacement file is too large. */
+  maxBytes: number;
 }
 
-export function BulletinList({ bulletins, labelOptions }: BulletinListProps) {
+export function BulletinList({ bulletins, labelOptions, maxBytes }: BulletinListProps) {
   const t = useTranslations('Dashboard.bulletins');
   const tc = useTranslations('Dashboard.common');
   const tf = useTranslations('BulletinForm');
   const [editing, setEditing] = useState<string | null>(null);
-  const { status, error, clear, busy, run } = usePanelAction(tc('networkError'));
+  const { status, error, clear, busy, run } = usePanelAction((caught) =>
+    bulletinRefusal(caught, t, tc, maxBytes),
+  );
 
   /** JSON for the text fields; multipart when a new file replaces the old one. */
   async function save(bulletin: BulletinItem, data: FormData) {

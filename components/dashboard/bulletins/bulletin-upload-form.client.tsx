@@ -4,11 +4,11 @@ import type { LabelSuggestions } from '@/lib/bulletins/translations';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
+import { uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
-import { apiErrorText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { readBulletinForm, toMultipart } from './bulletin-form-data';
+import { bulletinRefusal } from './bulletin-refusal';
 import { BulletinTextFields, PublishTimeField } from './bulletin-text-fields.client';
 import { UploadProgress } from '../upload-progress';
 import { useStatus } from '../use-status';
@@ -42,15 +42,6 @@ export function BulletinUploadForm({
   const { status, success, error, clear } = useStatus();
   const maxMb = Math.round(maxBytes / (1024 * 1024));
 
-  function refusal(caught: unknown): string {
-    if (!(caught instanceof ApiRequestError) || caught.status === 0) return tc('networkError');
-    if (caught.status === 413) return t('tooLarge', { max: maxMb });
-    if (caught.status === 415) return t('wrongType');
-    // A field-level refusal names the field: show the server's reason for it.
-    const field = Object.values(caught.fields)[0];
-    return field ?? apiErrorText(caught, tc);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
@@ -70,7 +61,7 @@ export function BulletinUploadForm({
       formRef.current?.reset();
       router.refresh();
     } catch (caught) {
-      error(refusal(caught));
+      error(bulletinRefusal(caught, t, tc, maxBytes));
     } finally {
       setProgress(null);
     }

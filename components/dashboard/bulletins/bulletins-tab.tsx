@@ -67,7 +67,11 @@ export async function BulletinsTab({ page: requested }: { page: string | string[
         labelOptions={suggestions}
       />
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
-      <BulletinList bulletins={bulletins} labelOptions={suggestions} />
+      <BulletinList
+        bulletins={bulletins}
+        labelOptions={suggestions}
+        maxBytes={getEnv().uploadMaxBytes}
+      />
       {pages > 1 && (
         <nav aria-label={t('pagination')}>
           <ul className={styles.pagination}>

@@ -7,6 +7,7 @@ import { serviceSchema } from '@/lib/validation/services';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { readSchedule } from './schedule-fields.client';
 import { StatusLine } from '../status-line';
+import { apiErrorText } from '../api-error-text';
 import { usePanelAction } from '../use-status';
 import type { Service } from '@/lib/db/services';
 import { ServiceForm } from './service-form.client';
@@ -46,8 +47,11 @@ function invalidMessage(
 
 export function ScheduleManager({ services }: { services: ServiceItem[] }) {
   const t = useTranslations('Dashboard.schedule');
+  const common = useTranslations('Dashboard.common');
   const [editing, setEditing] = useState<string | null>(null);
-  const { status, error, clear, busy, run } = usePanelAction(t('networkError'));
+  const { status, error, clear, busy, run } = usePanelAction((caught) =>
+    apiErrorText(caught, common),
+  );
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
