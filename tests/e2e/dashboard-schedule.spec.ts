@@ -17,6 +17,19 @@ async function schedule(page: Page): Promise<Service[]> {
   return (await (await page.request.get('/api/services')).json()) as Service[];
 }
 
+/** A service added through the API, as another staff member would. */
+async function addService(
+  request: Page['request'],
+  data: { title: Service['title']; dayTime: Service['title'] },
+) {
+  const created = await request.post('/api/services', {
+    headers: await bearerToken(request),
+    data,
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Service;
+}
+
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   await openTab(page, 'schedule', 'Liturgy schedule');
@@ -66,16 +79,11 @@ test('edit changes a service in both languages; Cancel leaves it as it was', asy
   page,
   request,
 }) => {
-  const headers = await bearerToken(request);
   const tag = randomBytes(3).toString('hex');
-  const created = await request.post('/api/services', {
-    headers,
-    data: {
-      title: { en: `Akathist ${tag}`, ua: `Акафіст ${tag}` },
-      dayTime: { en: 'Friday 6 PM', ua: 'Пʼятниця, 18:00' },
-    },
+  await addService(request, {
+    title: { en: `Akathist ${tag}`, ua: `Акафіст ${tag}` },
+    dayTime: { en: 'Friday 6 PM', ua: 'Пʼятниця, 18:00' },
   });
-  expect(created.status()).toBe(201);
   await page.reload();
   await page.getByRole('button', { name: `Edit Akathist ${tag}` }).click();
   const editor = page.getByRole('form', { name: `Edit Akathist ${tag}` });
@@ -167,18 +175,14 @@ test('a refusal is told in the staff member’s language: a service removed mean
   page,
   request,
 }) => {
-  const headers = await bearerToken(request);
   const tag = randomBytes(3).toString('hex');
-  const created = await request.post('/api/services', {
-    headers,
-    data: {
-      title: { en: `Vespers ${tag}`, ua: `Вечірня ${tag}` },
-      dayTime: { en: 'Saturday 5 PM', ua: 'Субота, 17:00' },
-    },
+  const { id } = await addService(request, {
+    title: { en: `Vespers ${tag}`, ua: `Вечірня ${tag}` },
+    dayTime: { en: 'Saturday 5 PM', ua: 'Субота, 17:00' },
   });
-  const { id } = (await created.json()) as Service;
   await openTab(page, 'schedule', 'Розклад богослужінь', '/ua');
   await page.getByRole('button', { name: new RegExp(`^Редагувати .*${tag}`) }).click();
+  const headers = await bearerToken(request);
   expect((await request.delete(`/api/services/${id}`, { headers })).status()).toBe(204);
   await page.getByRole('button', { name: 'Зберегти' }).click();
   // The server's own words ("No such service") are English; the dashboard says it in Ukrainian.
