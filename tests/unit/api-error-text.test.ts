@@ -4,6 +4,7 @@ import en from '@/messages/en.json';
 import uk from '@/messages/uk.json';
 import { ApiRequestError } from '@/components/auth/api-client';
 import { apiErrorText, type CommonT } from '@/components/dashboard/api-error-text';
+import { bulletinRefusal } from '@/components/dashboard/bulletins/bulletin-refusal';
 
 const translator = (locale: 'en' | 'uk', messages: typeof en) =>
   createTranslator({ locale, messages, namespace: 'Dashboard.common' }) as unknown as CommonT;
@@ -42,6 +43,36 @@ describe('apiErrorText: server errors in the reader’s language, never the serv
     );
     expect(apiErrorText(new ApiRequestError(418, 'teapot', 'x'), translator('en', en))).toBe(
       en.Dashboard.common.errors.internal_error,
+    );
+  });
+});
+
+describe('bulletinRefusal: the upload form and the list say a refusal in the staff member’s words', () => {
+  const bulletins = (locale: 'en' | 'uk', messages: typeof en) =>
+    createTranslator({
+      locale,
+      messages,
+      namespace: 'Dashboard.bulletins',
+    }) as unknown as Parameters<typeof bulletinRefusal>[1];
+  const MiB = 1024 * 1024;
+
+  it('tells a refused field by its code, not the server’s English reason for it', () => {
+    const missingFile = new ApiRequestError(400, 'validation_failed', 'Please fill in all fields', {
+      file: 'Attach a file',
+    });
+    const text = bulletinRefusal(missingFile, bulletins('uk', uk), translator('uk', uk), 25 * MiB);
+    expect(text).toBe(uk.Dashboard.common.errors.validation_failed);
+    expect(text).not.toContain('Attach');
+  });
+
+  it('names the size limit and the accepted types itself', () => {
+    const tooLarge = new ApiRequestError(413, 'payload_too_large', 'Too large');
+    expect(bulletinRefusal(tooLarge, bulletins('en', en), translator('en', en), 25 * MiB)).toBe(
+      en.Dashboard.bulletins.tooLarge.replace('{max}', '25'),
+    );
+    const wrongType = new ApiRequestError(415, 'unsupported_media_type', 'Only PDF');
+    expect(bulletinRefusal(wrongType, bulletins('uk', uk), translator('uk', uk), 25 * MiB)).toBe(
+      uk.Dashboard.bulletins.wrongType,
     );
   });
 });

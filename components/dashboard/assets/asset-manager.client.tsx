@@ -37,7 +37,7 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
     if (!(caught instanceof ApiRequestError) || caught.status === 0) return tc('networkError');
     if (caught.status === 413) return t('tooLarge', { max: maxMb });
     if (caught.status === 415) return t('wrongType');
-    return Object.values(caught.fields)[0] ?? apiErrorText(caught, tc);
+    return apiErrorText(caught, tc);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -14,7 +14,7 @@ export function bulletinRefusal(
   if (!(caught instanceof ApiRequestError) || caught.status === 0) return tc('networkError');
   if (caught.status === 413) return t('tooLarge', { max: Math.round(maxBytes / (1024 * 1024)) });
   if (caught.status === 415) return t('wrongType');
-  // A field-level refusal names the field: show the server's reason for it.
-  const field = Object.values(caught.fields)[0];
-  return field ?? apiErrorText(caught, tc);
+  // A field the server refused (the form checks the same schema first, so this is rare) is told
+  // by its code like every other refusal: the server's per-field reason is English.
+  return apiErrorText(caught, tc);
 }
