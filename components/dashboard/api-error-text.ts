@@ -31,3 +31,20 @@ export function apiErrorText(error: unknown, t: CommonT): string {
   if (isErrorKey(reason)) return t(`errors.${reason}`);
   return t(`errors.${isErrorKey(error.code) ? error.code : 'internal_error'}`);
 }
+
+/** What an upload panel says in its own words: the size limit and the types it takes. */
+export interface UploadRefusalTexts {
+  tooLarge: () => string;
+  wrongType: () => string;
+}
+
+/**
+ * A refused upload (a bulletin, an image): too large or of the wrong type in the panel's words,
+ * anything else by its code. A field the server refused is told by its code too: the form checks
+ * the same schema first, so that is rare, and the server's per-field reason is English.
+ */
+export function uploadRefusalText(error: unknown, t: CommonT, own: UploadRefusalTexts): string {
+  if (error instanceof ApiRequestError && error.status === 413) return own.tooLarge();
+  if (error instanceof ApiRequestError && error.status === 415) return own.wrongType();
+  return apiErrorText(error, t);
+}

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { perLanguageSchema } from './per-language';
 import { SCHEDULE_RULES, WEEKDAYS, WEEKS_OF_MONTH } from '@/lib/calendar/schedule';
 
+/** The longest text each field takes, in every language (the form's inputs stop there too). */
+export const SERVICE_LIMITS = { title: 120, dayTime: 120, note: 300 } as const;
+
 const text = (max: number) => z.string().trim().max(max);
 /** The default language is required (the fallback); the others may be missing until translated. */
 const required = (max: number, message: string) =>
@@ -34,9 +37,9 @@ export const scheduleSchema = z
 
 /** A service of the liturgy schedule: the API shape without its id. */
 export const serviceSchema = z.strictObject({
-  title: required(120, 'A title is required'),
-  note: optional(300).prefault({}),
-  dayTime: required(120, 'A day and time are required'),
+  title: required(SERVICE_LIMITS.title, 'A title is required'),
+  note: optional(SERVICE_LIMITS.note).prefault({}),
+  dayTime: required(SERVICE_LIMITS.dayTime, 'A day and time are required'),
   livestreamed: z.boolean().default(false),
   /** Null: the service is described by its text only and stays out of the calendar feed. */
   schedule: scheduleSchema.nullable().default(null),
@@ -47,9 +50,9 @@ export const serviceSchema = z.strictObject({
 /** PUT /api/services/{id}: any of the fields (e.g. only `order` to move a service). */
 export const serviceUpdateSchema = z
   .strictObject({
-    title: required(120, 'A title is required'),
-    note: optional(300),
-    dayTime: required(120, 'A day and time are required'),
+    title: required(SERVICE_LIMITS.title, 'A title is required'),
+    note: optional(SERVICE_LIMITS.note),
+    dayTime: required(SERVICE_LIMITS.dayTime, 'A day and time are required'),
     livestreamed: z.boolean(),
     schedule: scheduleSchema.nullable(),
     order: z.number().int().min(0).max(100_000),

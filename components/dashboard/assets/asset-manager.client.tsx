@@ -3,8 +3,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
-import { apiErrorText } from '../api-error-text';
+import { uploadForm } from '@/components/auth/api-client';
+import { uploadRefusalText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { copyText } from './copy-text';
 import { UploadProgress } from '../upload-progress';
@@ -34,10 +34,10 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
   const maxMb = Math.round(maxBytes / (1024 * 1024));
 
   function refusal(caught: unknown): string {
-    if (!(caught instanceof ApiRequestError) || caught.status === 0) return tc('networkError');
-    if (caught.status === 413) return t('tooLarge', { max: maxMb });
-    if (caught.status === 415) return t('wrongType');
-    return apiErrorText(caught, tc);
+    return uploadRefusalText(caught, tc, {
+      tooLarge: () => t('tooLarge', { max: maxMb }),
+      wrongType: () => t('wrongType'),
+    });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

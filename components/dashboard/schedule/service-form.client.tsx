@@ -2,15 +2,16 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { SERVICE_LIMITS } from '@/lib/validation/services';
 import type { ServiceItem } from './schedule-manager.client';
 import { ScheduleFields } from './schedule-fields.client';
 import { CheckboxField, PanelForm, type RecordFormProps } from '../panel-form';
 import { PerLanguageFields, type PerLanguageField } from '../per-language-fields.client';
 
 const TEXT_FIELDS: readonly PerLanguageField<'title' | 'dayTime' | 'note'>[] = [
-  { name: 'title', maxLength: 200 },
-  { name: 'dayTime', maxLength: 200 },
-  { name: 'note', maxLength: 500 },
+  { name: 'title', maxLength: SERVICE_LIMITS.title },
+  { name: 'dayTime', maxLength: SERVICE_LIMITS.dayTime },
+  { name: 'note', maxLength: SERVICE_LIMITS.note },
 ];
 
 /** Every language side by side: the default one is required, the others fall back to it when empty. */
