@@ -9,6 +9,9 @@ export async function register() {
     installRequestHooks();
     const { bootstrap } = await import('./lib/db/bootstrap');
     const result = await bootstrap();
+    // Retired pages answer 410 from the first request on (lib/pages/gone-paths.ts).
+    const { refreshGonePaths } = await import('./lib/pages/gone-paths');
+    await refreshGonePaths();
     // In the background: indexing old bulletins' files may take a while; search works meanwhile.
     const { backfillSearchIndex } = await import('./lib/search/backfill');
     void backfillSearchIndex();

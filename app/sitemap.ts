@@ -14,14 +14,15 @@ export const dynamic = 'force-dynamic';
  * an editable page only in the languages where it has text (an unwritten one is noindex).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [settings, lastModified, written] = await Promise.all([
+  const [settings, lastModified, written, paths] = await Promise.all([
     getSettings(),
     lastModifiedByPath(),
     writtenPageLocales(),
+    publicPaths(),
   ]);
   const origin = siteOrigin(settings);
   const url = (locale: string, path: string) => `${origin}${localizedPath(locale, path)}`;
-  return publicPaths().flatMap((path) => {
+  return paths.flatMap((path) => {
     const locales = routing.locales.filter((locale) => written.get(path)?.has(locale) ?? true);
     if (locales.length === 0) return [];
     const languages: Record<string, string> = {};

@@ -10,6 +10,8 @@ export const cacheTags = {
   services: 'services',
   bulletins: 'bulletins',
   announcements: 'announcements',
+  /** The list of pages: where each lives, its name, menu place, retired or not. */
+  pages: 'pages',
   page: (slug: string) => `page:${slug}`,
 } as const;
 

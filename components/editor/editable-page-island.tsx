@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { findEditablePage } from '@/lib/content/pages';
+import { findLivePage } from '@/lib/pages/catalogue';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { EditToggle } from './edit-toggle.client';
 
@@ -23,13 +23,14 @@ export async function EditablePageIsland({
   hasContent,
   children,
 }: EditablePageIslandProps) {
-  const [t, page] = await Promise.all([
+  const [t, page, entry] = await Promise.all([
     getTranslations({ locale, namespace: 'Editor' }),
     getTranslations({ locale, namespace: 'EditablePage' }),
+    findLivePage(slug),
   ]);
   // The specification's wording when a page's content cannot be loaded, in the editor as in the view.
   const loadFailed =
-    findEditablePage(slug)?.section === 'ministries' ? page('errorMinistry') : page('errorLiturgy');
+    entry?.section === 'ministries-and-groups' ? page('errorMinistry') : page('errorLiturgy');
   return (
     <EditToggle
       slug={slug}

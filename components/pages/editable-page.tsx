@@ -3,14 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { getPageContent } from '@/lib/db/pages';
 import { renderDoc } from '@/lib/content/render';
 import type { TiptapDoc } from '@/lib/content/default-doc';
-import type { EditablePage as CatalogueEntry } from '@/lib/content/pages';
+import { pageTitleIn, type SitePage as CatalogueEntry } from '@/lib/pages/catalogue';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { defaultLanguage, type LanguageCode } from '@/lib/i18n/languages';
 import { textIn } from '@/lib/i18n/fallback';
 import { isBlankDocument } from '@/lib/db/translation-status';
 import type { PageContentRecord } from '@/lib/db/pages';
 import { UnwrittenPageNote } from './unwritten-page-note';
-import { editablePageTitles } from '@/lib/content/page-titles';
 import { PageHero } from '@/components/site/page-hero';
 import { EditablePageIsland } from '@/components/editor/editable-page-island';
 import './rich-text.css';
@@ -46,11 +45,8 @@ const hasText = (record: PageContentRecord, code: LanguageCode) =>
 export async function loadPageView(page: CatalogueEntry, locale: Locale): Promise<PageView> {
   const language = toContentLanguage(locale);
   const source = defaultLanguage.code;
-  const [record, pageTitle] = await Promise.all([
-    getPageContent(page.slug),
-    editablePageTitles(locale),
-  ]);
-  const catalogueTitle = pageTitle(page);
+  const record = await getPageContent(page.slug);
+  const catalogueTitle = pageTitleIn(page, locale).text;
   if (!record) return { title: catalogueTitle, doc: null, fallback: false };
   if (hasText(record, language)) {
     const saved = textIn(record.title, language);
@@ -86,13 +82,13 @@ export async function EditablePage({
       `Page content for ${page.slug} could not be loaded:`,
       error instanceof Error ? error.message : error,
     );
-    const title = (await editablePageTitles(locale))(page);
+    const title = pageTitleIn(page, locale).text;
     return (
       <article className="editable-page">
         <PageHero title={title} />
         <div className="page-body">
           <p role="alert" className="notice notice--error">
-            {page.section === 'ministries' ? t('errorMinistry') : t('errorLiturgy')}
+            {page.section === 'ministries-and-groups' ? t('errorMinistry') : t('errorLiturgy')}
           </p>
         </div>
       </article>

@@ -1,38 +1,43 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { findEditablePage, editablePagePath, type PageSection } from '@/lib/content/pages';
+import { pageTitleIn, resolvePagePath, sitePagePath } from '@/lib/pages/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docSummary } from '@/lib/seo/doc-text';
 import { defaultDoc } from '@/lib/content/default-doc';
-import { editablePageTitles } from '@/lib/content/page-titles';
-import { NotFoundPage } from '@/components/site/not-found-page';
+import { localizedPath } from '@/lib/seo/site-url';
+import { GonePage, NotFoundPage } from '@/components/site/not-found-page';
 import { EditablePage, loadPageView } from './editable-page';
 
 export interface EditableRouteParams {
-  params: Promise<{ locale: string; slug: string }>;
+  params: Promise<{ locale: string; slug: string; section?: string }>;
 }
 
 const placeholder = docSummary(defaultDoc());
 
-function lookup(section: PageSection, slug: string) {
-  const page = findEditablePage(slug);
-  return page && page.section === section ? page : undefined;
-}
+/**
+ * The routes of pages (/{slug}, /about-us/{slug}, /liturgy/{slug}, /ministries-and-groups/{slug},
+ * /{section}/{slug}) share this: the address names a live page, an old address of a renamed one
+ * (308 to where it is now), a retired one (410) or nothing (404). `section` is the URL segment;
+ * left out, the params name it (a section staff made).
+ */
+export function editableRoute(section?: string) {
+  const sectionOf = (params: { section?: string }) => section ?? params.section ?? '';
 
-/** The three editable routes (/{slug}, /liturgy/{slug}, /ministries-and-groups/{slug}) share this. */
-export function editableRoute(section: PageSection) {
   async function generateMetadata({ params }: EditableRouteParams): Promise<Metadata> {
-    const { locale, slug } = await params;
-    const page = lookup(section, slug);
-    if (!page) return {};
-    const t = await getTranslations({ locale: locale as Locale, namespace: 'EditablePage' });
-    const view = await loadPageView(page, locale as Locale).catch(() => null);
-    const title = view?.title ?? (await editablePageTitles(locale as Locale))(page);
+    const awaited = await params;
+    const locale = awaited.locale as Locale;
+    const target = await resolvePagePath(sectionOf(awaited), awaited.slug);
+    if (target.kind !== 'page') return {};
+    const { page } = target;
+    const t = await getTranslations({ locale, namespace: 'EditablePage' });
+    const view = await loadPageView(page, locale).catch(() => null);
+    const title = view?.title ?? pageTitleIn(page, locale).text;
     const summary = docSummary(view?.doc);
     return pageMetadata({
-      locale: locale as Locale,
-      path: editablePagePath(page),
+      locale,
+      path: sitePagePath(page),
       title,
       // The seeded placeholder text says nothing about the page; a generic line does better.
       description: summary && summary !== placeholder ? summary : t('metaDescription', { title }),
@@ -42,11 +47,14 @@ export function editableRoute(section: PageSection) {
   }
 
   async function Page({ params }: EditableRouteParams) {
-    const { locale, slug } = await params;
-    setRequestLocale(locale as Locale);
-    const page = lookup(section, slug);
-    if (!page) return <NotFoundPage locale={locale as Locale} />;
-    return <EditablePage page={page} locale={locale as Locale} />;
+    const awaited = await params;
+    const locale = awaited.locale as Locale;
+    setRequestLocale(locale);
+    const target = await resolvePagePath(sectionOf(awaited), awaited.slug);
+    if (target.kind === 'moved') permanentRedirect(localizedPath(locale, target.to));
+    if (target.kind === 'gone') return <GonePage locale={locale} />;
+    if (target.kind === 'none') return <NotFoundPage locale={locale} />;
+    return <EditablePage page={target.page} locale={locale} />;
   }
 
   return { generateMetadata, Page };

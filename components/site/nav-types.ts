@@ -2,6 +2,8 @@
 export interface NavLink {
   label: string;
   href: string;
+  /** The label's language where it is not the page's (a name with no translation). */
+  lang?: string;
 }
 
 export type NavItem =

@@ -23,6 +23,32 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
   );
 }
 
+/** A retired page's address: it answers 410 (lib/pages/gone-paths.ts), in the visitor's language. */
+export async function GoneView({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'PageGone' });
+  return (
+    <section className="not-found">
+      <p className="not-found__code" aria-hidden="true">
+        410
+      </p>
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
+      <Link className="button button--primary" href={localizedPath(locale, '/')}>
+        {t('home')}
+      </Link>
+    </section>
+  );
+}
+
+/** What a retired page's address shows: the gone view, answered as 410 by the request hook. */
+export function GonePage({ locale }: { locale: Locale }) {
+  return (
+    <Suspense fallback={<GoneView locale={locale} />}>
+      <Missing />
+    </Suspense>
+  );
+}
+
 function Missing(): never {
   notFound();
 }

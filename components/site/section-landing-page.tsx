@@ -23,7 +23,12 @@ export function sectionLandingPage(section: keyof typeof sections) {
     setRequestLocale(locale);
     const t = await getTranslations({ locale, namespace });
     return (
-      <SectionLanding locale={locale} section={section} title={t('heading')} intro={t('intro')} />
+      <SectionLanding
+        locale={locale}
+        section={path.slice(1) as 'liturgy' | 'ministries-and-groups'}
+        title={t('heading')}
+        intro={t('intro')}
+      />
     );
   }
 

@@ -5,6 +5,8 @@ import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localiz
 import { localizedPath } from '@/lib/seo/site-url';
 import { formatAddressLines } from './address';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
+import { pageTitleIn, sitePagePath } from '@/lib/pages/catalogue';
+import { getPageGroups } from '@/lib/pages/menu';
 
 interface SiteFooterProps {
   locale: Locale;
@@ -12,7 +14,15 @@ interface SiteFooterProps {
 }
 
 export async function SiteFooter({ locale, settings }: SiteFooterProps) {
-  const t = await getTranslations({ locale, namespace: 'Site' });
+  const [t, groups] = await Promise.all([
+    getTranslations({ locale, namespace: 'Site' }),
+    getPageGroups({ menuOnly: true }),
+  ]);
+  // Quick links follow the pages: the pages staff added under About and the sections they made.
+  const pageLinks = [
+    ...groups.about.filter((page) => page.section === 'about-us'),
+    ...groups.sections.map((section) => section.page),
+  ];
   const address = formatAddressLines(settings.address);
   const social = [
     ['Facebook', settings.socialLinks.facebook],
@@ -64,6 +74,16 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
             <li>
               <Link href={localizedPath(locale, '/about-us')}>{t('footer.aboutUs')}</Link>
             </li>
+            {pageLinks.map((page) => (
+              <li key={page.slug}>
+                <Link
+                  href={localizedPath(locale, sitePagePath(page))}
+                  lang={pageTitleIn(page, locale).lang}
+                >
+                  {pageTitleIn(page, locale).text}
+                </Link>
+              </li>
+            ))}
             <li>
               <Link href={localizedPath(locale, '/covenant-of-care')}>{t('footer.covenant')}</Link>
             </li>

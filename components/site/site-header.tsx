@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { pagesInSection, editablePagePath } from '@/lib/content/pages';
+import { pageTitleIn, sitePagePath, type SitePage } from '@/lib/pages/catalogue';
+import { getPageGroups } from '@/lib/pages/menu';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TextInLanguage } from '@/lib/i18n/fallback';
-import { editablePageTitles } from '@/lib/content/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
 import { SearchForm } from '@/components/search/search-form';
 import { getSitePictures } from '@/lib/db/site-pictures';
@@ -18,19 +18,20 @@ interface SiteHeaderProps {
 }
 
 export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
-  const [t, search, pageTitle, pictures] = await Promise.all([
+  const [t, search, groups, pictures] = await Promise.all([
     getTranslations({ locale, namespace: 'Site' }),
     getTranslations({ locale, namespace: 'Search' }),
-    editablePageTitles(locale),
+    getPageGroups({ menuOnly: true }),
     getSitePictures(),
   ]);
   const { logoPicture } = pictures;
   const href = (path: string) => localizedPath(locale, path);
-  const sectionLinks = (section: 'about' | 'liturgy' | 'ministries') =>
-    pagesInSection(section).map((page) => ({
-      label: pageTitle(page),
-      href: href(editablePagePath(page)),
-    }));
+  const pageLink = (page: SitePage) => ({
+    label: pageTitleIn(page, locale).text,
+    lang: pageTitleIn(page, locale).lang,
+    href: href(sitePagePath(page)),
+  });
+  const sectionLinks = (pages: SitePage[]) => pages.map(pageLink);
 
   const items: NavItem[] = [
     { kind: 'link', label: t('nav.home'), href: href('/') },
@@ -40,7 +41,7 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
       label: t('nav.about'),
       links: [
         { label: t('nav.aboutUs'), href: href('/about-us') },
-        ...sectionLinks('about'),
+        ...sectionLinks(groups.about),
         { label: t('nav.covenant'), href: href('/covenant-of-care') },
       ],
     },
@@ -48,7 +49,10 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
       kind: 'menu',
       id: 'liturgy',
       label: t('nav.liturgy'),
-      links: [{ label: t('nav.liturgyAll'), href: href('/liturgy') }, ...sectionLinks('liturgy')],
+      links: [
+        { label: t('nav.liturgyAll'), href: href('/liturgy') },
+        ...sectionLinks(groups.liturgy),
+      ],
     },
     {
       kind: 'menu',
@@ -56,9 +60,16 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
       label: t('nav.ministries'),
       links: [
         { label: t('nav.ministriesAll'), href: href('/ministries-and-groups') },
-        ...sectionLinks('ministries'),
+        ...sectionLinks(groups.ministries),
       ],
     },
+    // Sections staff made: the section's own page first, then its pages.
+    ...groups.sections.map(({ page, pages }): NavItem => ({
+      kind: 'menu',
+      id: `section-${page.slug}`,
+      label: pageTitleIn(page, locale).text,
+      links: [pageLink(page), ...sectionLinks(pages)],
+    })),
     { kind: 'link', label: t('nav.bulletins'), href: href('/bulletins') },
     { kind: 'link', label: t('nav.contact'), href: href('/contact-us') },
   ];

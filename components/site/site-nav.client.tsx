@@ -230,6 +230,7 @@ export function SiteNav({ brand, logo, items, labels, search }: SiteNavProps) {
                         <Link
                           href={link.href}
                           prefetch={false}
+                          lang={link.lang}
                           aria-current={pathname === link.href ? 'page' : undefined}
                         >
                           {link.label}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { badRequest, notFound } from './errors';
-import { findEditablePage } from '@/lib/content/pages';
+import { findLivePage } from '@/lib/pages/catalogue';
 
 /** The shape every catalogue slug has: lower-case words joined by single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -15,6 +15,6 @@ export async function readPageSlug(context: {
   const { page } = await context.params;
   if (page.length > 100 || !SLUG.test(page))
     throw badRequest('Malformed page name', { page: 'Not a page name' });
-  if (!findEditablePage(page)) throw notFound('No editable page has this name');
+  if (!(await findLivePage(page))) throw notFound('No editable page has this name');
   return page;
 }

@@ -1,17 +1,18 @@
-// The catalogue of editable pages: the one place that knows which slugs exist and where they live.
+// The 21 pages the specification lists, as the start-up seed creates them (lib/pages/seed.ts).
+// From then on pages are data: lib/pages/catalogue.ts lists, routes and names them.
 
-export type PageSection = 'about' | 'liturgy' | 'ministries';
-
-/** An editable page; its title in each language is `EditablePages.<slug>` in the messages. */
-export interface EditablePage {
+/** An editable page as seeded: its slug and the URL segment of its section ('' = top level). */
+export interface SpecifiedPage {
   slug: string;
-  section: PageSection;
+  section: string;
 }
 
-const section = (name: PageSection, slugs: string[]): EditablePage[] =>
+const section = (name: string, slugs: string[]): SpecifiedPage[] =>
   slugs.map((slug) => ({ slug, section: name }));
 
-const about = section('about', ['parish-history', 'why-ukrainian-catholic', 'district-parishes']);
+// The specification's about sub-pages live at the top level (/parish-history); the header lists
+// them under About.
+const about = section('', ['parish-history', 'why-ukrainian-catholic', 'district-parishes']);
 
 const liturgy = section('liturgy', [
   'divine-liturgy',
@@ -25,7 +26,7 @@ const liturgy = section('liturgy', [
   'text-lyrics',
 ]);
 
-const ministries = section('ministries', [
+const ministries = section('ministries-and-groups', [
   'parish-council',
   'ucbc',
   'ucwlc',
@@ -37,21 +38,4 @@ const ministries = section('ministries', [
   'catechism',
 ]);
 
-export const editablePages: readonly EditablePage[] = [...about, ...liturgy, ...ministries];
-
-const bySlug = new Map(editablePages.map((page) => [page.slug, page]));
-
-export function findEditablePage(slug: string): EditablePage | undefined {
-  return bySlug.get(slug);
-}
-
-/** The public path of an editable page, without the language prefix. */
-export function editablePagePath(page: EditablePage): string {
-  if (page.section === 'liturgy') return `/liturgy/${page.slug}`;
-  if (page.section === 'ministries') return `/ministries-and-groups/${page.slug}`;
-  return `/${page.slug}`;
-}
-
-export function pagesInSection(section: PageSection): EditablePage[] {
-  return editablePages.filter((page) => page.section === section);
-}
+export const specifiedPages: readonly SpecifiedPage[] = [...about, ...liturgy, ...ministries];

@@ -2,6 +2,7 @@ import type { Db } from './client';
 import { sampleSettings, seedServices } from './seed-data';
 import { fillSettingsTexts } from './seed-settings-texts';
 import { seedAnnouncements } from './seed-announcements';
+import { seedSpecifiedPages } from '@/lib/pages/seed';
 import { removeSeededPlaceholders } from './unsaved-pages';
 import { languages, type LanguageCode } from '@/lib/i18n/languages';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
@@ -24,6 +25,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   // opens in edit mode for staff. Sites seeded by earlier versions lose the never-saved placeholder.
   await removeSeededPlaceholders(db);
   await ignoringDuplicates(() => seedAnnouncements(db, messages));
+  await ignoringDuplicates(() => seedSpecifiedPages(db, messages));
 }
 
 type LanguageMessages = { code: LanguageCode; messages: Messages }[];

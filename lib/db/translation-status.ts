@@ -1,16 +1,15 @@
 import 'server-only';
 import { getDb } from './client';
-import { editablePages, editablePagePath, type EditablePage } from '@/lib/content/pages';
+import type { SpecifiedPage as EditablePage } from '@/lib/content/pages';
+import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
 import {
   defaultLanguage,
   languageByCode,
-  languages,
   perLanguage,
   type LanguageCode,
   type PerLanguage,
 } from '@/lib/i18n/languages';
-import { loadMessages } from '@/lib/i18n/messages';
 
 /**
  * missing: no text in that language (no record, no document, or only the seeded placeholder);
@@ -72,7 +71,7 @@ export function isBlankDocument(doc: unknown): boolean {
 }
 
 export function editHref(page: EditablePage, language: LanguageCode): string {
-  return `${languageByCode(language)?.prefix ?? ''}${editablePagePath(page)}?edit=1`;
+  return `${languageByCode(language)?.prefix ?? ''}${sitePagePath(page)}?edit=1`;
 }
 
 /**
@@ -110,9 +109,9 @@ export function translationStatus(
   };
 }
 
-/** Every editable page, in catalogue order, with its translation status (one query). */
+/** Every live page, in catalogue order, with its translation status (one query). */
 export async function getTranslationStatuses(): Promise<PageTranslationStatus[]> {
-  const [rows, messages] = await Promise.all([
+  const [rows, pages] = await Promise.all([
     getDb().pageTranslation.findMany({
       select: {
         slug: true,
@@ -123,15 +122,14 @@ export async function getTranslationStatuses(): Promise<PageTranslationStatus[]>
         savedBy: true,
       },
     }),
-    Promise.all(languages.map(async ({ code, tag }) => [code, await loadMessages(tag)] as const)),
+    getLivePages(),
   ]);
-  const titles = new Map(messages);
   const bySlug = Map.groupBy(rows, (row) => row.slug);
-  return editablePages.map((page) =>
+  return pages.map((page) =>
     translationStatus(
       page,
       bySlug.get(page.slug) ?? [],
-      perLanguage((code) => titles.get(code)?.EditablePages[page.slug as never] ?? page.slug),
+      perLanguage((code) => page.title[code] || page.title[defaultLanguage.code] || page.slug),
     ),
   );
 }

@@ -7,6 +7,8 @@ import { databaseDown } from '@/lib/db/availability';
 import { normalizeForwardedHeaders } from './forwarded';
 import { requestContext } from './request-context';
 import { varyCachedPagesOnCookie } from './shared-cache-vary';
+import { splitLanguagePath } from '@/lib/i18n/languages';
+import { isGonePath } from '@/lib/pages/gone-paths';
 
 /**
  * What this process does to every request before Next sees it. Node publishes each request on
@@ -19,6 +21,8 @@ import { varyCachedPagesOnCookie } from './shared-cache-vary';
  *    its own notice says so through the request context; any other 500 while the database is
  *    down is one too. (The API answers its own 503s, lib/api/handler.ts.)
  * 3. Cached pages of unprefixed paths vary on Cookie (shared-cache-vary.ts says why).
+ * 4. A retired page's address answers 410 Gone instead of the 404 its page renders
+ *    (lib/pages/gone-paths.ts says why).
  */
 export function installRequestHooks(): void {
   const state = globalThis as { parishRequestHooks?: boolean };
@@ -37,6 +41,7 @@ export function installRequestHooks(): void {
     const context = {};
     requestContext.enterWith(context);
     answerOutagesWith503(response, context);
+    answerRetiredPagesWith410(request, response);
     varyCachedPagesOnCookie(request, response);
   });
 }
@@ -49,6 +54,22 @@ function answerOutagesWith503(response: ServerResponse, context: { unavailable?:
       args[0] = 503;
       this.statusCode = 503;
       if (!this.headersSent) this.setHeader('Retry-After', '5');
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+function answerRetiredPagesWith410(request: IncomingMessage, response: ServerResponse): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return;
+  const { path } = splitLanguagePath(pathname);
+  if (!isGonePath(path)) return;
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if ((args[0] ?? this.statusCode) === 404) {
+      args[0] = 410;
+      this.statusCode = 410;
     }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { editablePagePath, findEditablePage } from '@/lib/content/pages';
+import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
 import { getDb } from '@/lib/db/client';
 import { fromContentLanguage, toContentLanguage, type ContentLanguage } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
@@ -46,7 +46,7 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const language = toContentLanguage(locale);
   const { hits, total } = await findEntries(terms, language, SEARCH_PAGE_SIZE, offset);
-  const files = await bulletinFiles(hits, language);
+  const [files, livePages] = await Promise.all([bulletinFiles(hits, language), getLivePages()]);
   const results = hits.flatMap((hit): SearchResult[] => {
     const snippet = buildSnippet(hit.body, terms);
     const base = {
@@ -70,10 +70,11 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
         },
       ];
     }
-    const editable = findEditablePage(hit.ref);
+    // A retired page leaves the index when it is retired; this also drops a stale entry.
+    const editable = livePages.find((page) => page.slug === hit.ref);
     if (!editable) return [];
     const pageLocale = fromContentLanguage(hit.language as ContentLanguage);
-    return [{ kind: 'page', ...base, url: localizedPath(pageLocale, editablePagePath(editable)) }];
+    return [{ kind: 'page', ...base, url: localizedPath(pageLocale, sitePagePath(editable)) }];
   });
   // A scheduled bulletin is indexed at upload but left out until its publish time (bulletinFiles),
   // so the count drops it too; scheduled bulletins are few, so a page is rarely a result short.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { editablePagePath, editablePages } from '@/lib/content/pages';
+import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
 import { getDb } from '@/lib/db/client';
 import { publicPaths } from './public-paths';
 
@@ -14,7 +14,7 @@ const latest = (...dates: (Date | null | undefined)[]): Date | null =>
  */
 export async function lastModifiedByPath(): Promise<Map<string, Date>> {
   const db = getDb();
-  const [settings, pages, bulletin, service] = await Promise.all([
+  const [settings, pages, bulletin, service, livePages, paths] = await Promise.all([
     db.settings.findUnique({ where: { id: 1 }, select: { updatedAt: true } }),
     db.pageContent.findMany({ select: { slug: true, updatedAt: true } }),
     // Published bulletins only: a scheduled one changes the archive when its time comes.
@@ -23,13 +23,15 @@ export async function lastModifiedByPath(): Promise<Map<string, Date>> {
       _max: { updatedAt: true, publishAt: true },
     }),
     db.service.aggregate({ _max: { updatedAt: true } }),
+    getLivePages(),
+    publicPaths(),
   ]);
   const base = settings?.updatedAt ?? new Date(0);
   const saved = new Map(pages.map((page) => [page.slug, page.updatedAt]));
   const byPath = new Map<string, Date>();
-  for (const path of publicPaths()) byPath.set(path, base);
-  for (const page of editablePages) {
-    byPath.set(editablePagePath(page), latest(saved.get(page.slug), base)!);
+  for (const path of paths) byPath.set(path, base);
+  for (const page of livePages) {
+    byPath.set(sitePagePath(page), latest(saved.get(page.slug), base)!);
   }
   byPath.set('/', latest(base, service._max.updatedAt)!);
   byPath.set('/bulletins', latest(base, bulletin._max.updatedAt, bulletin._max.publishAt)!);

@@ -1,4 +1,5 @@
-import { editablePagePath, editablePages } from '@/lib/content/pages';
+import 'server-only';
+import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
 
 /** Every public page, by its path without language prefix: the sitemap's list. */
 export const staticPublicPaths = [
@@ -11,6 +12,7 @@ export const staticPublicPaths = [
   '/ministries-and-groups',
 ] as const;
 
-export function publicPaths(): string[] {
-  return [...staticPublicPaths, ...editablePages.map(editablePagePath)];
+/** The fixed pages, then every live page (retired ones leave the sitemap). */
+export async function publicPaths(): Promise<string[]> {
+  return [...staticPublicPaths, ...(await getLivePages()).map(sitePagePath)];
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { editablePagePath, editablePages } from '@/lib/content/pages';
+import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
 import { getDb } from '@/lib/db/client';
 import { isBlankDocument } from '@/lib/db/translation-status';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
@@ -10,16 +10,17 @@ import { defaultLanguage, languages } from '@/lib/i18n/languages';
  * here shows the "being prepared" note (noindex), so the sitemap leaves it out.
  */
 export async function writtenPageLocales(): Promise<Map<string, Set<string>>> {
-  const rows = await getDb().pageTranslation.findMany({
-    select: { slug: true, language: true, content: true },
-  });
+  const [rows, pages] = await Promise.all([
+    getDb().pageTranslation.findMany({ select: { slug: true, language: true, content: true } }),
+    getLivePages(),
+  ]);
   const written = new Set(
     rows.filter((row) => !isBlankDocument(row.content)).map((row) => `${row.slug}|${row.language}`),
   );
   const has = (slug: string, code: string) => written.has(`${slug}|${code}`);
   return new Map(
-    editablePages.map((page) => [
-      editablePagePath(page),
+    pages.map((page) => [
+      sitePagePath(page),
       new Set(
         languages
           .filter(({ code }) => has(page.slug, code) || has(page.slug, defaultLanguage.code))

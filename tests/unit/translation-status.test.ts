@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { findEditablePage } from '@/lib/content/pages';
+import { specifiedPages } from '@/lib/content/pages';
 import { defaultDoc } from '@/lib/content/default-doc';
 import {
   isBlankDocument,
   translationStatus as statusOf,
   type TranslationStatusRow,
 } from '@/lib/db/translation-status';
-import type { EditablePage } from '@/lib/content/pages';
+import type { SpecifiedPage as EditablePage } from '@/lib/content/pages';
 
 const doc = (text: string) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
-const history = findEditablePage('parish-history')!;
-const liturgy = findEditablePage('divine-liturgy')!;
+const history = specifiedPages.find((page) => page.slug === 'parish-history')!;
+const liturgy = specifiedPages.find((page) => page.slug === 'divine-liturgy')!;
 
 interface PageRow {
   contentEn: unknown;

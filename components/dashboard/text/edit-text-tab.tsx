@@ -6,10 +6,12 @@ import {
 } from '@/lib/db/translation-status';
 import { toContentLanguage } from '@/lib/i18n/routing';
 import { languageName, languages, type Language } from '@/lib/i18n/languages';
-import type { PageSection } from '@/lib/content/pages';
 import styles from '../dashboard.module.css';
 
-const sections: PageSection[] = ['about', 'liturgy', 'ministries'];
+const sections = ['about', 'liturgy', 'ministries'] as const;
+/** The table a page is listed in: its section's, or About for the top level and staff sections. */
+const tableOf = (section: string): (typeof sections)[number] =>
+  section === 'liturgy' ? 'liturgy' : section === 'ministries-and-groups' ? 'ministries' : 'about';
 const badgeClass = {
   missing: styles.badgeMissing,
   present: styles.badgePresent,
@@ -80,7 +82,7 @@ export async function EditTextTab() {
             </thead>
             <tbody>
               {pages
-                .filter((page) => page.section === section)
+                .filter((page) => tableOf(page.section) === section)
                 .map((page) => (
                   <tr key={page.slug} data-slug={page.slug}>
                     <th scope="row">{page.title[shown]}</th>

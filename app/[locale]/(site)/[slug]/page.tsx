@@ -4,6 +4,6 @@ import { editableRoute } from '@/components/pages/editable-route';
 export const dynamic = 'force-static';
 export const revalidate = 60;
 
-const route = editableRoute('about');
+const route = editableRoute('');
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

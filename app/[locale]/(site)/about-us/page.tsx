@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { editablePagePath, pagesInSection } from '@/lib/content/pages';
+import { pageTitleIn, sitePagePath } from '@/lib/pages/catalogue';
+import { getPageGroups } from '@/lib/pages/menu';
 import type { Locale } from '@/lib/i18n/routing';
-import { editablePageTitles } from '@/lib/content/page-titles';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { getLocalizedSettings } from '@/lib/db/settings';
@@ -22,21 +22,21 @@ export const generateMetadata = headingPageMetadata('AboutPage', '/about-us');
 export default async function AboutPage({ params }: PageProps) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, nav, settings, pageTitle] = await Promise.all([
+  const [t, nav, settings, groups] = await Promise.all([
     getTranslations({ locale, namespace: 'AboutPage' }),
     getTranslations({ locale, namespace: 'Site.nav' }),
     getLocalizedSettings(locale),
-    editablePageTitles(locale),
+    getPageGroups({ menuOnly: false }),
   ]);
   const cards = [
-    ...pagesInSection('about').map((page) => ({
-      key: page.slug as 'parish-history' | 'why-ukrainian-catholic' | 'district-parishes',
-      title: pageTitle(page),
-      href: localizedPath(locale, editablePagePath(page)),
+    ...groups.about.map((page) => ({
+      key: page.slug,
+      title: pageTitleIn(page, locale),
+      href: localizedPath(locale, sitePagePath(page)),
     })),
     {
       key: 'contact-us' as const,
-      title: nav('contact'),
+      title: { text: nav('contact'), lang: undefined },
       href: localizedPath(locale, '/contact-us'),
     },
   ];
@@ -54,8 +54,15 @@ export default async function AboutPage({ params }: PageProps) {
           {cards.map((card) => (
             <li key={card.key}>
               <Link className="link-card" href={card.href}>
-                <span className="link-card__title">{card.title}</span>
-                <span className="link-card__text">{t(`cards.${card.key}`)}</span>
+                <span className="link-card__title" lang={card.title.lang}>
+                  {card.title.text}
+                </span>
+                {/* The specified pages have a line of their own; pages staff add have none. */}
+                {t.has(`cards.${card.key}` as 'cards.contact-us') ? (
+                  <span className="link-card__text">
+                    {t(`cards.${card.key}` as 'cards.contact-us')}
+                  </span>
+                ) : null}
                 <span className="link-card__arrow" aria-hidden="true">
                   →
                 </span>

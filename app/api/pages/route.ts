@@ -1,0 +1,25 @@
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { requireAdmin } from '@/lib/auth/session';
+import { otherMethods } from '@/lib/api/methods';
+import { getLivePages } from '@/lib/pages/catalogue';
+import { createPage, listPages } from '@/lib/pages/manage';
+import { pageCreateSchema } from '@/lib/pages/schemas';
+
+export const dynamic = 'force-dynamic';
+
+/** The live pages in menu order; `?all=1` (staff) adds the retired ones. */
+export const GET = apiHandler(async (request) => {
+  if (new URL(request.url).searchParams.get('all') === '1') {
+    await requireAdmin(request);
+    return Response.json(await listPages());
+  }
+  return Response.json(await getLivePages());
+});
+
+export const POST = apiHandler(async (request) => {
+  await requireAdmin(request);
+  const page = await createPage(await readJson(request, pageCreateSchema));
+  return Response.json(page, { status: 201 });
+});
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

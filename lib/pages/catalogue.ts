@@ -1,0 +1,130 @@
+import 'server-only';
+import { cached, cacheTags } from '@/lib/cache';
+import { getDb } from '@/lib/db/client';
+import { textIn, type TextInLanguage } from '@/lib/i18n/fallback';
+import { languageOf, perLanguage, type PerLanguage } from '@/lib/i18n/languages';
+
+// The catalogue of pages is data (issue 25): each page's slug, section, name per language, menu
+// place and state live in the `Page` table. Everything that lists or routes pages (menu, section
+// landings, sitemap, search, Edit Text, the page routes) reads it here, cached under the `pages`
+// tag, which every page write invalidates.
+
+/** The sections the site has from the start; a staff-made section is a top-level page's slug. */
+export const fixedSections = ['about-us', 'liturgy', 'ministries-and-groups'] as const;
+
+export interface SitePage {
+  id: string;
+  slug: string;
+  /** The URL segment it lives under ('' = top level). */
+  section: string;
+  title: PerLanguage<string>;
+  sortOrder: number;
+  showInMenu: boolean;
+  /** ISO time it was retired; null while live. */
+  retiredAt: string | null;
+  /** ISO time of the last change to its place or name. */
+  updatedAt: string;
+}
+
+interface PageRow {
+  id: string;
+  slug: string;
+  section: string;
+  title: unknown;
+  sortOrder: number;
+  showInMenu: boolean;
+  retiredAt: Date | null;
+  updatedAt: Date;
+}
+
+export function toSitePage(row: PageRow): SitePage {
+  const stored = (row.title && typeof row.title === 'object' ? row.title : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    id: row.id,
+    slug: row.slug,
+    section: row.section,
+    title: perLanguage((code) =>
+      typeof stored[code] === 'string' ? (stored[code] as string) : '',
+    ),
+    sortOrder: row.sortOrder,
+    showInMenu: row.showInMenu,
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every page, retired ones included, in menu order (section, then order, then slug). Uncached. */
+export async function loadSitePages(): Promise<SitePage[]> {
+  const rows = await getDb().page.findMany({
+    orderBy: [{ section: 'asc' }, { sortOrder: 'asc' }, { slug: 'asc' }],
+  });
+  return rows.map(toSitePage);
+}
+
+/** The same, cached until a page write. */
+export function getSitePages(): Promise<SitePage[]> {
+  return cached('pages:all', [cacheTags.pages], loadSitePages);
+}
+
+export async function getLivePages(): Promise<SitePage[]> {
+  return (await getSitePages()).filter((page) => page.retiredAt === null);
+}
+
+/** The public path of a page, without the language prefix. */
+export function sitePagePath(page: Pick<SitePage, 'slug' | 'section'>): string {
+  return page.section ? `/${page.section}/${page.slug}` : `/${page.slug}`;
+}
+
+/** A live page by slug (the key of /api/content/{slug}). */
+export async function findLivePage(slug: string): Promise<SitePage | undefined> {
+  return (await getLivePages()).find((page) => page.slug === slug);
+}
+
+/** The live pages of a section, in their order. */
+export async function livePagesIn(section: string): Promise<SitePage[]> {
+  return (await getLivePages()).filter((page) => page.section === section);
+}
+
+/** A page's name in a language, or the default language's where it has none of its own. */
+export function pageTitleIn(
+  page: Pick<SitePage, 'title' | 'slug'>,
+  locale: string,
+): TextInLanguage {
+  const title = textIn(page.title, languageOf(locale).code);
+  return title.text ? title : { text: page.slug, lang: undefined };
+}
+
+/** What a page address names. */
+export type PathTarget =
+  | { kind: 'page'; page: SitePage }
+  | { kind: 'moved'; to: string }
+  | { kind: 'gone'; page: SitePage }
+  | { kind: 'none' };
+
+/** Old addresses of renamed pages, cached until a page write. */
+function getRedirects(): Promise<Record<string, string>> {
+  return cached('pages:redirects', [cacheTags.pages], async () => {
+    const rows = await getDb().pageRedirect.findMany({ select: { fromPath: true, pageId: true } });
+    return Object.fromEntries(rows.map((row) => [row.fromPath, row.pageId]));
+  });
+}
+
+/**
+ * What `/{section}/{slug}` (or `/{slug}` for the top level) names: a live page, an old address of
+ * a renamed page (308 to its address now), a retired page (410), or nothing (404).
+ */
+export async function resolvePagePath(section: string, slug: string): Promise<PathTarget> {
+  const pages = await getSitePages();
+  const path = sitePagePath({ section, slug });
+  const live = pages.find((page) => page.retiredAt === null && sitePagePath(page) === path);
+  if (live) return { kind: 'page', page: live };
+  const movedTo = (await getRedirects())[path];
+  const target = movedTo ? pages.find((page) => page.id === movedTo) : undefined;
+  if (target && target.retiredAt === null) return { kind: 'moved', to: sitePagePath(target) };
+  const retired = pages.find((page) => sitePagePath(page) === path) ?? target;
+  if (retired) return { kind: 'gone', page: retired };
+  return { kind: 'none' };
+}

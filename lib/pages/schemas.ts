@@ -1,0 +1,76 @@
+import '@/lib/validation/zod-jitless';
+import { z } from 'zod';
+import { perLanguageSchema } from '@/lib/validation/per-language';
+
+/** The shape of every page slug and section: lower-case words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const PAGE_LIMITS = { slug: 80, title: 120, order: 10_000 } as const;
+
+/**
+ * First path segments a top-level page cannot take: the site's own routes, the language prefixes
+ * and the internal locales (next.config's rewrites and redirects claim them first).
+ */
+export const reservedTopLevelSlugs = new Set([
+  'about-us',
+  'api',
+  'bulletins',
+  'contact-us',
+  'covenant-of-care',
+  'dashboard',
+  'en',
+  'feeds',
+  'home',
+  'liturgy',
+  'login',
+  'ministries-and-groups',
+  'search',
+  'ua',
+  'uk',
+  'uploads',
+]);
+
+const slug = z
+  .string()
+  .trim()
+  .min(1, 'A page address is required')
+  .max(PAGE_LIMITS.slug, `A page address is at most ${PAGE_LIMITS.slug} characters`)
+  .regex(SLUG_PATTERN, 'Lower-case letters, digits and single hyphens only');
+
+const section = z
+  .string()
+  .trim()
+  .max(PAGE_LIMITS.slug)
+  .refine((value) => value === '' || SLUG_PATTERN.test(value), 'Not a section');
+
+const name = z
+  .string()
+  .trim()
+  .max(PAGE_LIMITS.title, `A page name is at most ${PAGE_LIMITS.title} characters`);
+
+const title = perLanguageSchema(name.min(1, 'A page name is required'), name);
+
+const order = z.number().int().min(0).max(PAGE_LIMITS.order);
+
+/** POST /api/pages. */
+export const pageCreateSchema = z.strictObject({
+  slug,
+  section,
+  title,
+  showInMenu: z.boolean(),
+  order: order.optional(),
+});
+
+/** PATCH /api/pages/{id}: any of the same fields; a changed slug or section is a rename. */
+export const pageUpdateSchema = z
+  .strictObject({
+    slug: slug.optional(),
+    section: section.optional(),
+    title: title.optional(),
+    showInMenu: z.boolean().optional(),
+    order: order.optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
+
+export type PageCreateInput = z.infer<typeof pageCreateSchema>;
+export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
