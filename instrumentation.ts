@@ -12,6 +12,9 @@ export async function register() {
     // Retired pages answer 410 from the first request on (lib/pages/gone-paths.ts).
     const { refreshGonePaths } = await import('./lib/pages/gone-paths');
     await refreshGonePaths();
+    // Scheduled page drafts go live at their time (lib/pages/drafts.ts).
+    const { startDraftPublisher } = await import('./lib/pages/schedule');
+    startDraftPublisher();
     // In the background: indexing old bulletins' files may take a while; search works meanwhile.
     const { backfillSearchIndex } = await import('./lib/search/backfill');
     void backfillSearchIndex();

@@ -22,6 +22,8 @@ interface EditablePageProps {
    * content and shows the editor in their place in edit mode. Visitors get the view as is.
    */
   wrapView?: (view: ReactNode, hasContent: boolean) => ReactNode;
+  /** The text to show instead of the published one (the staff preview of a draft). */
+  record?: PageContentRecord | null;
 }
 
 export interface PageView {
@@ -42,10 +44,14 @@ const hasText = (record: PageContentRecord, code: LanguageCode) =>
  * The page in the visitor's language, falling back to the default language's text; `doc` is null
  * when neither has text (the page is still unwritten: visitors get a note, staff the editor).
  */
-export async function loadPageView(page: CatalogueEntry, locale: Locale): Promise<PageView> {
+export async function loadPageView(
+  page: CatalogueEntry,
+  locale: Locale,
+  shown?: PageContentRecord | null,
+): Promise<PageView> {
   const language = toContentLanguage(locale);
   const source = defaultLanguage.code;
-  const record = await getPageContent(page.slug);
+  const record = shown !== undefined ? shown : await getPageContent(page.slug);
   const catalogueTitle = pageTitleIn(page, locale).text;
   if (!record) return { title: catalogueTitle, doc: null, fallback: false };
   if (hasText(record, language)) {
@@ -67,6 +73,7 @@ export async function loadPageView(page: CatalogueEntry, locale: Locale): Promis
 export async function EditablePage({
   page,
   locale,
+  record,
   wrapView = (view, hasContent) => (
     <EditablePageIsland slug={page.slug} locale={locale} hasContent={hasContent}>
       {view}
@@ -76,7 +83,7 @@ export async function EditablePage({
   const t = await getTranslations({ locale, namespace: 'EditablePage' });
   let view: PageView;
   try {
-    view = await loadPageView(page, locale);
+    view = await loadPageView(page, locale, record);
   } catch (error) {
     console.error(
       `Page content for ${page.slug} could not be loaded:`,

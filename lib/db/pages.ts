@@ -1,5 +1,5 @@
 import 'server-only';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheTags, invalidate } from '@/lib/cache';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
 import { defaultLanguage, languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import type { PageContentInput } from '@/lib/validation/content';
@@ -17,9 +17,13 @@ export async function getPageRecord(slug: string): Promise<PageContentRecord | n
   return row ? toRecord(row) : null;
 }
 
-/** The same, cached until the page is saved: what the public pages and GET /api/content read. */
-export function getPageContent(slug: string): Promise<PageContentRecord | null> {
-  return cached(`page:${slug}`, [cacheTags.page(slug)], () => getPageRecord(slug));
+/**
+ * The same, cached until the page is saved or its scheduled draft is due: what the public pages
+ * read (lib/pages/drafts.ts publishes a due draft first).
+ */
+export async function getPageContent(slug: string): Promise<PageContentRecord | null> {
+  const { getPageContentForVisitors } = await import('@/lib/pages/drafts');
+  return getPageContentForVisitors(slug, getPageRecord);
 }
 
 function isUniqueViolation(error: unknown): boolean {

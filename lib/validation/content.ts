@@ -34,6 +34,13 @@ export const pageContentInputSchema = z.strictObject({
   content: perLanguageSchema(pageDocSchema, pageDocSchema),
   /** The `version` of the record the editor loaded (0 when there was none); omitted: no check. */
   version: z.number().int().min(0).optional(),
+  /** 'draft': kept as the page's draft (staff only); omitted or 'published': live at once. */
+  status: z.enum(['draft', 'published']).optional(),
+  /** With it, the text is a draft that goes live at this time (ISO date-time); null = none. */
+  publishAt: z.iso
+    .datetime({ offset: true, message: 'A date and time (ISO 8601) is required' })
+    .nullable()
+    .optional(),
 });
 
 export type PageContentInput = z.infer<typeof pageContentInputSchema>;

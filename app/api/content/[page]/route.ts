@@ -6,14 +6,28 @@ import { getPageRecord, savePageContent } from '@/lib/db/pages';
 import { refreshPageIndex } from '@/lib/search/page-index';
 import { pageContentInputSchema } from '@/lib/validation/content';
 import { otherMethods } from '@/lib/api/methods';
+import {
+  discardPageDraft,
+  getPageDraft,
+  publishDueDrafts,
+  savePageDraft,
+} from '@/lib/pages/drafts';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ page: string }> };
 
-/** The page's record, or null (200) when it has none. */
-export const GET = apiHandler(async (_request, context: Context) => {
+/**
+ * The page's published record, or null (200) when it has none. `?draft=1` (staff): its draft,
+ * or null when it has none.
+ */
+export const GET = apiHandler(async (request, context: Context) => {
+  const wantsDraft = new URL(request.url).searchParams.get('draft') === '1';
+  if (wantsDraft) await requireAdmin(request);
   const slug = await readPageSlug(context);
+  if (wantsDraft) return Response.json(await getPageDraft(slug));
+  // A scheduled draft whose time has come is published before anyone reads the page.
+  await publishDueDrafts();
   return Response.json(await getPageRecord(slug));
 });
 
@@ -21,6 +35,11 @@ export const PUT = apiHandler(async (request, context: Context) => {
   const user = await requireAdmin(request);
   const slug = await readPageSlug(context);
   const input = await readJson(request, pageContentInputSchema);
+  const publishAt = input.publishAt ? new Date(input.publishAt) : null;
+  if (input.status === 'draft' || (publishAt && publishAt.getTime() > Date.now())) {
+    const draft = await savePageDraft(slug, { ...input, publishAt }, user.username);
+    return Response.json({ ok: true, status: 'draft', draft });
+  }
   const result = await savePageContent(slug, input, user.username);
   if (!result.ok) {
     throw new ApiError(
@@ -34,6 +53,8 @@ export const PUT = apiHandler(async (request, context: Context) => {
       },
     );
   }
+  // Published: the draft it came from (if any) has done its work.
+  await discardPageDraft(slug);
   await refreshPageIndex(slug);
   return Response.json({ ok: true, version: result.version });
 });

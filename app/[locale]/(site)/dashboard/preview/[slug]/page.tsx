@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import type { Locale } from '@/lib/i18n/routing';
+import { findLivePage } from '@/lib/pages/catalogue';
+import { getPageDraft } from '@/lib/pages/drafts';
+import { getPageRecord } from '@/lib/db/pages';
+import { perLanguage } from '@/lib/i18n/languages';
+import { NotFoundPage } from '@/components/site/not-found-page';
+import { EditablePage } from '@/components/pages/editable-page';
+
+// Staff only, per request: the page with its draft, inside the site's own frame, exactly as
+// visitors will see it once published. Under /dashboard, so the proxy sends visitors without a
+// session to the login and gives it the per-request CSP; the session is checked here.
+export const dynamic = 'force-dynamic';
+
+interface PreviewProps {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+export async function generateMetadata({ params }: PreviewProps): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'PagePreview' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function PagePreview({ params }: PreviewProps) {
+  const { locale: raw, slug } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const [user, page, t] = await Promise.all([
+    getCurrentUser(),
+    findLivePage(slug),
+    getTranslations({ locale, namespace: 'PagePreview' }),
+  ]);
+  if (!user || user.role !== 'admin' || !page) return <NotFoundPage locale={locale} />;
+  const draft = await getPageDraft(slug);
+  const record = draft
+    ? {
+        title: draft.title,
+        content: draft.content,
+        version: 0,
+        updatedAt: perLanguage(() => draft.updatedAt),
+      }
+    : await getPageRecord(slug);
+  return (
+    <>
+      <p className="notice notice--subtle" role="status" data-testid="preview-banner">
+        {draft ? t('draft') : t('noDraft')}
+      </p>
+      <EditablePage page={page} locale={locale} record={record} wrapView={(view) => view} />
+    </>
+  );
+}

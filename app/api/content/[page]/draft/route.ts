@@ -1,0 +1,19 @@
+import { apiHandler } from '@/lib/api/handler';
+import { readPageSlug } from '@/lib/api/page-slug';
+import { requireAdmin } from '@/lib/auth/session';
+import { otherMethods } from '@/lib/api/methods';
+import { discardPageDraft } from '@/lib/pages/drafts';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ page: string }> };
+
+/** Discards the page's draft (scheduled or not); the published text stays as it is. */
+export const DELETE = apiHandler(async (request, context: Context) => {
+  await requireAdmin(request);
+  const slug = await readPageSlug(context);
+  await discardPageDraft(slug);
+  return new Response(null, { status: 204 });
+});
+
+export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods('DELETE');
