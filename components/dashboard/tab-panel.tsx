@@ -1,5 +1,6 @@
 import { BulletinsTab } from './bulletins/bulletins-tab';
 import { EditTextTab } from './text/edit-text-tab';
+import { PagesTab } from './pages/pages-tab';
 import { AssetsTab } from './assets/assets-tab';
 import { SettingsTab } from './settings/settings-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
@@ -21,6 +22,8 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <BulletinsTab page={query.page} />;
     case 'text':
       return <EditTextTab />;
+    case 'pages':
+      return <PagesTab />;
     case 'assets':
       return <AssetsTab />;
     case 'settings':

@@ -4,6 +4,7 @@ import type { Role } from '@/lib/validation/auth';
 export const dashboardTabs = [
   'bulletins',
   'text',
+  'pages',
   'assets',
   'settings',
   'schedule',

@@ -61,7 +61,7 @@ export function toPageRecord(raw: unknown): PageRecord | null {
 }
 
 /** One API client for the whole site (components/auth/api-client.ts): timeout, 401, errors. */
-function call(path: string, method: 'GET' | 'PUT' | 'POST' = 'GET', json?: unknown) {
+function call(path: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE' = 'GET', json?: unknown) {
   return apiRequest<unknown>(path, { method, json });
 }
 
@@ -104,6 +104,41 @@ export async function savePage(slug: string, payload: SavePayload): Promise<Save
     }
     throw error;
   }
+}
+
+/** The page's draft as the editor keeps it (GET /api/content/{page}?draft=1). */
+export interface ServerDraft {
+  record: PageRecord;
+  /** ISO time it goes live; null = waits for "Publish now". */
+  publishAt: string | null;
+}
+
+export async function fetchServerDraft(slug: string): Promise<ServerDraft | null> {
+  const raw = (await call(`${contentPath(slug)}?draft=1`)) as { publishAt?: unknown } | null;
+  const record = toPageRecord(raw);
+  if (!record || !raw) return null;
+  return {
+    record: { ...record, version: null },
+    publishAt: typeof raw.publishAt === 'string' ? raw.publishAt : null,
+  };
+}
+
+/** PUT with "status": "draft" (and `publishAt` to schedule it): kept for staff, not yet live. */
+export async function saveServerDraft(
+  slug: string,
+  payload: Omit<SavePayload, 'version'>,
+  publishAt: string | null,
+): Promise<void> {
+  await call(contentPath(slug), 'PUT', {
+    title: payload.title,
+    content: payload.content,
+    status: 'draft',
+    ...(publishAt ? { publishAt } : {}),
+  });
+}
+
+export async function discardServerDraft(slug: string): Promise<void> {
+  await call(`${contentPath(slug)}/draft`, 'DELETE');
 }
 
 function toRevision(raw: unknown): Revision | null {

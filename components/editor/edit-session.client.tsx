@@ -17,8 +17,22 @@ import { useEditor, type Editor } from '@tiptap/react';
 import { ApiRequestError } from '@/components/auth/api-client';
 import { createEditorExtensions } from '@/lib/content/editor-extensions';
 import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
-import { defaultLanguage, languageByCode, languageName } from '@/lib/i18n/languages';
-import { emptyPageRecord, fetchPage, savePage, type PageRecord } from './content-client';
+import {
+  defaultLanguage,
+  languageByCode,
+  languageName,
+  pathInLanguage,
+} from '@/lib/i18n/languages';
+import {
+  discardServerDraft,
+  emptyPageRecord,
+  fetchPage,
+  savePage,
+  saveServerDraft,
+  type PageRecord,
+  type ServerDraft,
+} from './content-client';
+import { PageDraftControls } from './page-draft-controls.client';
 import type { Draft } from './draft-store';
 import type { PageEditorProps } from './page-editor.client';
 import { describeRefusal, initialSaveSession, saveSessionReducer } from './save-session';
@@ -34,19 +48,30 @@ import styles from './editor.module.css';
 export interface EditSessionProps extends PageEditorProps {
   record: PageRecord | null;
   draft: Draft | null;
+  /** The page's draft on the server: the editor starts from it (both languages). */
+  serverDraft: ServerDraft | null;
 }
 
 export function EditSession(props: EditSessionProps) {
-  const { slug, locale, language, record, draft: restoredDraft, onClose } = props;
+  const { slug, locale, language, record, draft: restoredDraft, serverDraft, onClose } = props;
   const t = useTranslations('Editor');
   const router = useRouter();
 
   // The record as last known: the other language is sent back unchanged from here.
-  const baseRef = useRef<PageRecord>(record ?? emptyPageRecord());
+  // With a draft on the server, the edit continues it: its other language is sent back as well.
+  const startRecord = serverDraft?.record ?? record;
+  const baseRef = useRef<PageRecord>({
+    ...(startRecord ?? emptyPageRecord()),
+    version: record?.version ?? 0,
+  });
   const versionRef = useRef<number | null>(
     restoredDraft ? restoredDraft.baseVersion : (record?.version ?? 0),
   );
-  const [title, setTitle] = useState(restoredDraft?.title ?? record?.title[language] ?? '');
+  const [pageDraft, setPageDraft] = useState(
+    serverDraft ? { publishAt: serverDraft.publishAt } : null,
+  );
+  const [draftBusy, setDraftBusy] = useState(false);
+  const [title, setTitle] = useState(restoredDraft?.title ?? startRecord?.title[language] ?? '');
   const titleRef = useRef(title);
   const [headingTitle] = useState(() => title || record?.title[defaultLanguage.code] || '');
   const [restoredNotice, setRestoredNotice] = useState(restoredDraft !== null);
@@ -81,7 +106,7 @@ export function EditSession(props: EditSessionProps) {
 
   const editor = useEditor({
     extensions,
-    content: restoredDraft?.content ?? record?.content[language] ?? defaultDoc(),
+    content: restoredDraft?.content ?? startRecord?.content[language] ?? defaultDoc(),
     // This component only ever renders in the browser (next/dynamic with ssr: false).
     immediatelyRender: true,
     // The toolbar and counter subscribe to exactly what they show; a keystroke re-renders nothing else.
@@ -164,6 +189,71 @@ export function EditSession(props: EditSessionProps) {
       const refused =
         error instanceof ApiRequestError && error.status === 400 ? describeRefusal(error) : null;
       dispatch({ type: 'failed', reason: refused });
+    }
+  };
+
+  /** The record with this edit in its language, or null when the editor cannot give it now. */
+  const editedRecord = (): PageRecord | null => {
+    if (!editor || !sourceMode.apply()) return null;
+    const doc = editor.getJSON() as TiptapDoc;
+    if (!doc?.content) return null;
+    const base = baseRef.current;
+    return {
+      ...base,
+      title: { ...base.title, [language]: titleRef.current },
+      content: { ...base.content, [language]: doc },
+    };
+  };
+
+  const saveDraft = async (publishAt: string | null): Promise<boolean> => {
+    const next = editedRecord();
+    if (!next || draftBusy) return false;
+    setDraftBusy(true);
+    try {
+      await saveServerDraft(slug, { title: next.title, content: next.content }, publishAt);
+      baseRef.current = next;
+      setPageDraft({ publishAt });
+      // The server has it now: the tab's copy of unsaved changes is no longer needed.
+      draft.forget();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setDraftBusy(false);
+    }
+  };
+
+  const previewHref = pathInLanguage(
+    languageByCode(language) ?? defaultLanguage,
+    `/dashboard/preview/${slug}`,
+  );
+
+  const preview = async (): Promise<boolean> => {
+    // Opened within the click, so no pop-up blocker stops it; it shows the draft once saved.
+    const view = window.open('', '_blank');
+    const ok = await saveDraft(pageDraft?.publishAt ?? null);
+    if (ok && view) view.location.href = previewHref;
+    else if (ok) window.location.href = previewHref;
+    else view?.close();
+    return ok;
+  };
+
+  const discardDraft = async () => {
+    setDraftBusy(true);
+    try {
+      await discardServerDraft(slug);
+      // Back to the published text.
+      const published = (await fetchPage(slug)) ?? emptyPageRecord();
+      baseRef.current = published;
+      versionRef.current = published.version;
+      setTitle(published.title[language]);
+      titleRef.current = published.title[language];
+      sourceMode.setSource(null);
+      editor?.commands.setContent(published.content[language], { emitUpdate: false });
+      draft.forget();
+      setPageDraft(null);
+    } finally {
+      setDraftBusy(false);
     }
   };
 
@@ -255,6 +345,13 @@ export function EditSession(props: EditSessionProps) {
             {t('history')}
           </button>
         </div>
+        <PageDraftControls
+          pageDraft={pageDraft}
+          busy={saving || draftBusy}
+          onSaveDraft={saveDraft}
+          onPreview={preview}
+          onDiscard={discardDraft}
+        />
       </form>
       <ImageInsertion
         editor={editor}

@@ -8,15 +8,16 @@ import { NextIntlClientProvider } from 'next-intl';
 import type en from '@/messages/en.json';
 import type { ContentLanguage, Locale } from '@/lib/i18n/routing';
 import { loadClientMessages } from '@/lib/i18n/client-messages';
-import { fetchPage, type PageRecord } from './content-client';
+import { fetchPage, fetchServerDraft, type PageRecord, type ServerDraft } from './content-client';
 import { readDraft, type Draft } from './draft-store';
 import { EditSession } from './edit-session.client';
 import styles from './editor.module.css';
 
-type EditorMessages = (typeof en)['Editor'];
+type EditorMessages = Pick<typeof en, 'Editor' | 'PageDraft'>;
 
 async function loadEditorMessages(locale: Locale): Promise<EditorMessages> {
-  return (await loadClientMessages(locale)).Editor;
+  const all = await loadClientMessages(locale);
+  return { Editor: all.Editor, PageDraft: all.PageDraft };
 }
 
 export interface PageEditorProps {
@@ -34,6 +35,7 @@ interface Loaded {
   messages: EditorMessages;
   record: PageRecord | null;
   draft: Draft | null;
+  serverDraft: ServerDraft | null;
 }
 
 export default function PageEditor(props: PageEditorProps) {
@@ -44,9 +46,11 @@ export default function PageEditor(props: PageEditorProps) {
 
   useEffect(() => {
     let active = true;
-    Promise.all([loadEditorMessages(locale), fetchPage(slug)])
-      .then(([messages, record]) => {
-        if (active) setLoaded({ messages, record, draft: readDraft(slug, language) });
+    Promise.all([loadEditorMessages(locale), fetchPage(slug), fetchServerDraft(slug)])
+      .then(([messages, record, serverDraft]) => {
+        if (active) {
+          setLoaded({ messages, record, serverDraft, draft: readDraft(slug, language) });
+        }
       })
       .catch(() => {
         if (active) setFailed(true);
@@ -81,8 +85,13 @@ export default function PageEditor(props: PageEditorProps) {
     );
   }
   return (
-    <NextIntlClientProvider locale={locale} messages={{ Editor: loaded.messages }}>
-      <EditSession {...props} record={loaded.record} draft={loaded.draft} />
+    <NextIntlClientProvider locale={locale} messages={loaded.messages}>
+      <EditSession
+        {...props}
+        record={loaded.record}
+        draft={loaded.draft}
+        serverDraft={loaded.serverDraft}
+      />
     </NextIntlClientProvider>
   );
 }

@@ -25,6 +25,7 @@ export default async function StaffLayout({ children, params }: StaffLayoutProps
         Login: messages.Login,
         Dashboard: messages.Dashboard,
         BulletinForm: messages.BulletinForm,
+        DashboardPages: messages.DashboardPages,
       }}
     >
       {children}
