@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from './support/test';
+import { bearerToken, expectNoAxeViolations, openTab, signIn } from './support/staff';
+import { blockOutsideRequests, editorArea, openEditor, signInAsStaff } from './support/editor';
+
+// Issue 25 in the browser: staff add a page under About in the 'Pages and menu' tab, write it in
+// place, see it in the header menu in both languages, reorder it with the keyboard, rename and
+// retire it; the editor saves a draft that visitors do not see and the preview shows.
+
+const addForm = (page: Page) => page.getByRole('form', { name: 'Add a page' });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).first();
+
+test('create, write, menu in both languages, reorder by keyboard, rename (308) and retire (410)', async ({
+  page,
+  browser,
+}) => {
+  await signInAsStaff(page);
+  await blockOutsideRequests(page);
+  await openTab(page, 'pages', 'Pages and menu');
+  await expectNoAxeViolations(page);
+
+  const tag = randomBytes(3).toString('hex');
+  const slug = `pysanka-workshop-2026-${tag}`;
+  const form = addForm(page);
+  await form.getByLabel('Name (English)').fill(`Pysanka workshop 2026 ${tag}`);
+  await form.getByLabel('Name (Ukrainian)').fill(`Майстерня писанки 2026 ${tag}`);
+  await form.getByLabel('Address').fill(slug);
+  await form.getByLabel('Section').selectOption('about-us');
+  await form.getByRole('button', { name: 'Add page' }).click();
+  await expect(status(page)).toHaveText('Page added.');
+  const item = page.getByRole('article').filter({ hasText: `Pysanka workshop 2026 ${tag}` });
+  await expect(item).toBeVisible();
+
+  // Its text, written in place on its own address.
+  await openEditor(page, `/about-us/${slug}`);
+  await editorArea(page).fill('Bring an egg, we bring the wax.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('.rich-text')).toContainText('Bring an egg, we bring the wax.');
+
+  // A visitor (no session) finds it in the header's About menu, in both languages.
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('button', { name: /^About/ }).click();
+  await visitor.getByRole('link', { name: `Pysanka workshop 2026 ${tag}` }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/about-us/${slug}$`));
+  await expect(visitor.locator('.rich-text')).toContainText('Bring an egg');
+  await visitor.goto('/ua');
+  await visitor.getByRole('button', { name: /^Про/ }).click();
+  await expect(
+    visitor.getByRole('link', { name: `Майстерня писанки 2026 ${tag}` }),
+  ).toHaveAttribute('href', `/ua/about-us/${slug}`);
+
+  // Reorder with the keyboard: up moves it before the page above it in About.
+  await openTab(page, 'pages', 'Pages and menu');
+  const up = page.getByRole('button', { name: `Move Pysanka workshop 2026 ${tag} up` });
+  const aboutList = page.getByRole('region', { name: 'About' }).getByRole('article');
+  const before = await aboutList.count();
+  if (before > 1) {
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Order saved.');
+    await expect(aboutList.nth(before - 2)).toContainText(`Pysanka workshop 2026 ${tag}`);
+  }
+
+  // Rename: the old address leads to the new one.
+  await item.getByRole('button', { name: /^Rename or move/ }).click();
+  const edit = page.getByRole('form', { name: `Rename or move Pysanka workshop 2026 ${tag}` });
+  await edit.getByLabel('Address').fill(`pysanka-${tag}`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText('Page saved.');
+  const moved = await visitor.request.get(`/about-us/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  await visitor.goto(`/ua/about-us/${slug}`);
+  await expect(visitor).toHaveURL(new RegExp(`/ua/about-us/pysanka-${tag}$`));
+
+  // Retire: the address answers 410 with a page in the visitor's language.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Retire Pysanka workshop 2026 ${tag}` }).click();
+  await expect(status(page)).toHaveText('Page retired.');
+  const gone = await visitor.goto(`/ua/about-us/pysanka-${tag}`);
+  expect(gone?.status()).toBe(410);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Цієї сторінки більше немає');
+  await visitor.close();
+});
+
+test('the tab in Ukrainian has no axe violations', async ({ page }) => {
+  await signIn(page);
+  await openTab(page, 'pages', 'Сторінки й меню', '/ua');
+  await expect(page.getByRole('form', { name: 'Додати сторінку' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a draft stays out of the public page, shows in the preview, and is published by Save', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const slug = `draft-${tag}`;
+  const headers = await bearerToken(request);
+  const created = await request.post('/api/pages', {
+    headers,
+    data: {
+      slug,
+      section: 'liturgy',
+      title: { en: `Draft page ${tag}`, ua: '' },
+      showInMenu: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signInAsStaff(page);
+  await blockOutsideRequests(page);
+  await openEditor(page, `/liturgy/${slug}`);
+  await editorArea(page).fill('Published words.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('.rich-text')).toContainText('Published words.');
+
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  await editorArea(page).fill('Draft words.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved. Visitors still see the published page.')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/liturgy/${slug}`);
+  await expect(visitor.locator('.rich-text')).toContainText('Published words.');
+  await expect(visitor.locator('body')).not.toContainText('Draft words.');
+  await visitor.close();
+
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview).toHaveURL(new RegExp(`/dashboard/preview/${slug}$`));
+  await expect(preview.locator('.rich-text')).toContainText('Draft words.');
+  await preview.close();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('.rich-text')).toContainText('Draft words.');
+  const draft = await request.get(`/api/content/${slug}?draft=1`, { headers });
+  expect(await draft.text()).toBe('null');
+});
