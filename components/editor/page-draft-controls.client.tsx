@@ -3,7 +3,7 @@
 // The draft part of the editor's actions (issue 25): save a draft, preview it, publish it at a
 // time, discard it. The session (edit-session.client.tsx) owns the text and does the calls.
 import { useId, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import styles from './editor.module.css';
 
 export interface PageDraftControlsProps {
@@ -28,7 +28,10 @@ function toLocalInput(iso: string | null): string {
 export function PageDraftControls(props: PageDraftControlsProps) {
   const { pageDraft, busy, onSaveDraft, onPreview, onDiscard } = props;
   const t = useTranslations('PageDraft');
-  const format = useFormatter();
+  const locale = useLocale();
+  // The browser's own zone: the time staff picked in the field is a time in that zone.
+  const formatTime = (date: Date) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
   const id = useId();
   const [when, setWhen] = useState(toLocalInput(pageDraft?.publishAt ?? null));
   const [message, setMessage] = useState<string | null>(null);
@@ -52,10 +55,7 @@ export function PageDraftControls(props: PageDraftControlsProps) {
       return;
     }
     const ok = await onSaveDraft(at.toISOString());
-    report(
-      ok,
-      t('scheduled', { time: format.dateTime(at, { dateStyle: 'long', timeStyle: 'short' }) }),
-    );
+    report(ok, t('scheduled', { time: formatTime(at) }));
   };
 
   return (
@@ -65,10 +65,7 @@ export function PageDraftControls(props: PageDraftControlsProps) {
         <p className={styles.hint}>
           {pageDraft.publishAt
             ? t('hasScheduled', {
-                time: format.dateTime(new Date(pageDraft.publishAt), {
-                  dateStyle: 'long',
-                  timeStyle: 'short',
-                }),
+                time: formatTime(new Date(pageDraft.publishAt)),
               })
             : t('hasDraft')}
         </p>
