@@ -6,7 +6,7 @@ import { removeFromIndex } from '@/lib/search/index-entries';
 import { refreshPageIndex } from '@/lib/search/page-index';
 import { refreshGonePaths } from './gone-paths';
 import { fixedSections, sitePagePath, toSitePage, type SitePage } from './catalogue';
-import { reservedTopLevelSlugs, type PageCreateInput, type PageUpdateInput } from './schemas';
+import { reservedTopLevelSlugs, type PageCreateInput, type PageUpdateInput } from './catalogue-schemas';
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['$transaction']>[0]>[0];
 

@@ -3,7 +3,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { otherMethods } from '@/lib/api/methods';
 import { getLivePages } from '@/lib/pages/catalogue';
 import { createPage, listPages } from '@/lib/pages/manage';
-import { pageCreateSchema } from '@/lib/pages/schemas';
+import { pageCreateSchema } from '@/lib/pages/catalogue-schemas';
 
 export const dynamic = 'force-dynamic';
 

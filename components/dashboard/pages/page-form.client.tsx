@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SitePage } from '@/lib/pages/catalogue';
-import { PAGE_LIMITS } from '@/lib/pages/schemas';
+import { PAGE_LIMITS } from '@/lib/pages/catalogue-schemas';
 import { CheckboxField, PanelForm, type RecordFormProps } from '../panel-form';
 import {
   PerLanguageFields,

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
-import { pageCreateSchema } from '@/lib/pages/schemas';
+import { pageCreateSchema } from '@/lib/pages/catalogue-schemas';
 import { defaultLanguage, languageOf, pathInLanguage } from '@/lib/i18n/languages';
 import type { SitePage } from '@/lib/pages/catalogue';
 import { StatusLine } from '../status-line';

@@ -3,7 +3,7 @@ import { readRecordId } from '@/lib/api/params';
 import { requireAdmin } from '@/lib/auth/session';
 import { otherMethods } from '@/lib/api/methods';
 import { retirePage, updatePage } from '@/lib/pages/manage';
-import { pageUpdateSchema } from '@/lib/pages/schemas';
+import { pageUpdateSchema } from '@/lib/pages/catalogue-schemas';
 
 export const dynamic = 'force-dynamic';
 
