@@ -1,5 +1,5 @@
 import 'server-only';
-import { unauthorized } from '@/lib/api/errors';
+import { unauthorized } from '@/lib/http/errors';
 import { getEnv } from '@/lib/env';
 import {
   countUsers,
@@ -9,8 +9,8 @@ import {
   replacePasswordHash,
   usernameExists,
   usernameTaken,
-} from '@/lib/db/users';
-import type { LoginInput, PublicUser, RegisterInput } from '@/lib/validation/auth';
+} from '@/lib/accounts/users';
+import type { LoginInput, PublicUser, RegisterInput } from '@/lib/accounts/schemas';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { beginLoginAttempt, countRegistration } from './throttle';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
-import { serviceUnavailable } from '@/lib/api/errors';
+import { serviceUnavailable } from '@/lib/http/errors';
 
 // A password hash is deliberately expensive. Unbounded, a burst of sign-ins or registrations would
 // take every CPU and every libuv thread (which file reads and compression also need) and stall the

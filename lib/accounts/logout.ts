@@ -1,5 +1,5 @@
 import 'server-only';
-import { revokeSession } from '@/lib/db/users';
+import { revokeSession } from '@/lib/accounts/users';
 import { SESSION_MAX_AGE } from './cookie';
 import { assertSameOrigin, getSessionUser } from './session';
 

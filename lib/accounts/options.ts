@@ -1,11 +1,11 @@
 import 'server-only';
 import type { AuthOptions, Session } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { ApiError } from '@/lib/api/errors';
-import { clientAddress } from '@/lib/api/client-address';
-import { isSessionRevoked, revokeSession } from '@/lib/db/users';
+import { ApiError } from '@/lib/http/errors';
+import { clientAddress } from '@/lib/http/client-address';
+import { isSessionRevoked, revokeSession } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
-import { loginSchema, type PublicUser } from '@/lib/validation/auth';
+import { loginSchema, type PublicUser } from '@/lib/accounts/schemas';
 import { authenticate } from './accounts';
 import { SESSION_COOKIE, SESSION_MAX_AGE, sessionCookieOptions } from './cookie';
 import { getAuthSecret } from './secret';

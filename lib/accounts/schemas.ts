@@ -1,4 +1,4 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 
 // Shared by the login/register form and the auth route handlers, so both refuse the same input.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type { PublicUser } from '@/lib/validation/auth';
+import type { PublicUser } from '@/lib/accounts/schemas';
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { issueToken } from './tokens';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { isSessionRevoked } from '@/lib/db/users';
-import { forbidden, unauthorized, ApiError } from '@/lib/api/errors';
-import type { Role } from '@/lib/validation/auth';
+import { isSessionRevoked } from '@/lib/accounts/users';
+import { forbidden, unauthorized, ApiError } from '@/lib/http/errors';
+import type { Role } from '@/lib/accounts/schemas';
 import { SESSION_COOKIE } from './cookie';
 import { readToken, type TokenClaims } from './tokens';
-import { requestHost } from '@/lib/api/client-address';
+import { requestHost } from '@/lib/http/client-address';
 
 export type { Role };
 

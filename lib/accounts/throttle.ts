@@ -1,5 +1,5 @@
 import 'server-only';
-import { tooManyRequests } from '@/lib/api/errors';
+import { tooManyRequests } from '@/lib/http/errors';
 import { countOf, forget, hit, limiter } from '@/lib/limits/limiter';
 
 // Sign-in throttling in OWASP's way: nobody elsewhere can lock an owner out of their account.

@@ -1,6 +1,6 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { roleSchema } from './auth';
+import { roleSchema } from './schemas';
 
 /** PATCH /api/users/{id}: approve (admin) or revoke (pending) an account. */
 export const userUpdateSchema = z.strictObject({ role: roleSchema });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { ApiError, forbidden } from '@/lib/api/errors';
-import type { Role } from '@/lib/validation/auth';
-import { getDb } from './client';
-import { serializable } from './serializable';
+import { ApiError, forbidden } from '@/lib/http/errors';
+import type { Role } from '@/lib/accounts/schemas';
+import { getDb } from '@/lib/db/client';
+import { serializable } from '@/lib/db/serializable';
 
 export type RegistrationPolicy = 'open' | 'approval' | 'closed';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
-import type { AnnouncementInput, AnnouncementUpdate } from '@/lib/validation/announcements';
-import { getDb } from './client';
+import type { AnnouncementInput, AnnouncementUpdate } from '@/lib/announcements/schemas';
+import { getDb } from '@/lib/db/client';
 
 /** An announcement ('Latest Updates') as the API, the home page and the dashboard see it. */
 export interface Announcement {

@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from '@/lib/db/client';
 import type { LanguageCode } from '@/lib/i18n/languages';
 import type { Messages } from '@/lib/i18n/messages';
 

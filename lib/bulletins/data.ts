@@ -1,7 +1,7 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
 import { uploadUrl } from '@/lib/storage/paths';
-import type { BulletinFields } from '@/lib/validation/bulletins';
+import type { BulletinFields } from '@/lib/bulletins/schemas';
 import { readTranslations, type BulletinTranslations } from '@/lib/bulletins/translations';
 import {
   cachedForVisitors,
@@ -9,7 +9,7 @@ import {
   visibleWhere,
   visibilityWindow,
 } from '@/lib/bulletins/visibility';
-import { getDb } from './client';
+import { getDb } from '@/lib/db/client';
 
 // Bulletin rows only; their files are stored and removed by lib/bulletins.
 

@@ -8,7 +8,7 @@ import {
 } from '@/lib/bulletins/translations';
 import { getDb } from '@/lib/db/client';
 import { languageOf } from '@/lib/i18n/languages';
-import { getLocalizedSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/settings/data';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
 import { uploadUrl } from '@/lib/storage/paths';

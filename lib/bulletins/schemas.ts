@@ -1,4 +1,4 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { translatedLanguages } from '@/lib/bulletins/translations';
 

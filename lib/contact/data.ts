@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ContactMessageInput, ContactSubject } from '@/lib/validation/contact';
-import { getDb } from './client';
+import type { ContactMessageInput, ContactSubject } from '@/lib/contact/schemas';
+import { getDb } from '@/lib/db/client';
 
 export interface ContactMessage {
   id: string;

@@ -1,4 +1,4 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 
 // Shared by the contact form (client) and POST /api/contact (server).

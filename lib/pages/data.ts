@@ -1,9 +1,9 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
-import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
+import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
 import { defaultLanguage, languageCodes, type LanguageCode } from '@/lib/i18n/languages';
-import type { PageContentInput } from '@/lib/validation/content';
-import { getDb } from './client';
+import type { PageContentInput } from '@/lib/pages/schemas';
+import { getDb } from '@/lib/db/client';
 import { recordSelect, sameJson, toRecord, type PageContentRecord } from './page-records';
 
 export type { PageContentRecord } from './page-records';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
-import { sanitizeDoc } from '@/lib/content/validate';
+import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { sanitizeDoc } from '@/lib/pages/validate';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 
 /** GET /api/content/{page}: every language, the version to send back on save, per-language save times. */

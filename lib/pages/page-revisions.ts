@@ -1,10 +1,10 @@
 import 'server-only';
 import { cacheTags, invalidate } from '@/lib/cache';
-import type { TiptapDoc } from '@/lib/content/default-doc';
-import { sanitizeDoc } from '@/lib/content/validate';
+import type { TiptapDoc } from '@/lib/pages/default-doc';
+import { sanitizeDoc } from '@/lib/pages/validate';
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/lib/i18n/languages';
-import { getDb } from './client';
-import { json } from './pages';
+import { getDb } from '@/lib/db/client';
+import { json } from './data';
 
 export interface PageRevisionSummary {
   id: string;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { badRequest, notFound } from './errors';
-import { findEditablePage } from '@/lib/content/pages';
+import { badRequest, notFound } from '@/lib/http/errors';
+import { findEditablePage } from '@/lib/pages/pages';
 
 /** The shape every catalogue slug has: lower-case words joined by single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,8 +1,8 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { validateDoc } from '@/lib/content/validate';
-import type { TiptapDoc } from '@/lib/content/default-doc';
-import { perLanguageSchema } from './per-language';
+import { validateDoc } from '@/lib/pages/validate';
+import type { TiptapDoc } from '@/lib/pages/default-doc';
+import { perLanguageSchema } from '@/lib/validation/per-language';
 
 /**
  * A page document checked against the rich-text allowlist (lib/content/validate.ts). Each problem

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getDb } from './client';
-import { editablePages, editablePagePath, type EditablePage } from '@/lib/content/pages';
-import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
+import { getDb } from '@/lib/db/client';
+import { editablePages, editablePagePath, type EditablePage } from '@/lib/pages/pages';
+import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
 import {
   defaultLanguage,
   languageByCode,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
-import { scheduleFromColumns, scheduleToColumns, type Schedule } from '@/lib/calendar/schedule';
-import type { ServiceInput, ServiceUpdate } from '@/lib/validation/services';
-import { getDb } from './client';
+import { scheduleFromColumns, scheduleToColumns, type Schedule } from '@/lib/schedule/schedule';
+import type { ServiceInput, ServiceUpdate } from '@/lib/schedule/schemas';
+import { getDb } from '@/lib/db/client';
 
 /** A service of the liturgy schedule as the API and the home page see it. */
 export interface Service {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { formatAddress } from '@/components/site/address';
-import { getServices, type Service } from '@/lib/db/services';
-import { getLocalizedSettings } from '@/lib/db/settings';
+import { formatAddress } from '@/lib/settings/address';
+import { getServices, type Service } from '@/lib/schedule/data';
+import { getLocalizedSettings } from '@/lib/settings/data';
 import { textIn, type TextInLanguage } from '@/lib/i18n/fallback';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { localizedPath, siteOrigin } from '@/lib/seo/site-url';

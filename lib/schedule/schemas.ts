@@ -1,7 +1,7 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { perLanguageSchema } from './per-language';
-import { SCHEDULE_RULES, WEEKDAYS, WEEKS_OF_MONTH } from '@/lib/calendar/schedule';
+import { perLanguageSchema } from '@/lib/validation/per-language';
+import { SCHEDULE_RULES, WEEKDAYS, WEEKS_OF_MONTH } from '@/lib/schedule/schedule';
 
 /** The longest text each field takes, in every language (the form's inputs stop there too). */
 export const SERVICE_LIMITS = { title: 120, dayTime: 120, note: 300 } as const;

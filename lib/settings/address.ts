@@ -1,4 +1,4 @@
-import type { Settings } from '@/lib/validation/settings';
+import type { Settings } from '@/lib/settings/schemas';
 import { locales } from '@/lib/i18n/languages';
 
 /** The settings address as display lines, skipping empty parts. */

@@ -1,11 +1,11 @@
 import 'server-only';
-import { getDb } from './client';
+import { getDb } from '@/lib/db/client';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
-import type { Settings, SettingsInput } from '@/lib/validation/settings';
-import { effectiveTimeZone } from '@/lib/calendar/time-zone';
+import type { Settings, SettingsInput } from '@/lib/settings/schemas';
+import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { localizedSettings, type LocalizedSettings } from '@/lib/settings/localized';
 import { readStats, readTranslations, mergeTranslations } from '@/lib/settings/stored-texts';
-import { sampleSettings } from './seed-data';
+import { sampleSettings } from '@/lib/db/seed-data';
 
 type SettingsRow = typeof sampleSettings & {
   heroTagline?: string | null;

@@ -1,8 +1,8 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { canonicalTimeZone } from '@/lib/calendar/time-zone';
+import { canonicalTimeZone } from '@/lib/schedule/time-zone';
 import { defaultLanguage, languages, type LanguageCode } from '@/lib/i18n/languages';
-import { perLanguageSchema } from './per-language';
+import { perLanguageSchema } from '@/lib/validation/per-language';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
 const text = (max: number) => z.string().trim().max(max);

@@ -1,7 +1,7 @@
-import type { Db } from './client';
+import type { Db } from '@/lib/db/client';
 import { defaultLanguage, type LanguageCode } from '@/lib/i18n/languages';
 import type { Messages } from '@/lib/i18n/messages';
-import type { TranslatableText } from '@/lib/validation/settings';
+import type { TranslatableText } from '@/lib/settings/schemas';
 
 type LanguageMessages = { code: LanguageCode; messages: Messages }[];
 type HomeText = Exclude<TranslatableText, 'title' | 'description'>;

@@ -1,6 +1,6 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { perLanguageSchema } from './per-language';
+import { perLanguageSchema } from '@/lib/validation/per-language';
 
 /** Alt text of the hero image: a short description, as screen readers read it. */
 export const HERO_ALT_MAX = 300;

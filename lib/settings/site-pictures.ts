@@ -1,8 +1,8 @@
 import 'server-only';
 import path from 'node:path';
-import { getDb } from './client';
-import { sampleSettings } from './seed-data';
-import { badRequest } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { sampleSettings } from '@/lib/db/seed-data';
+import { badRequest } from '@/lib/http/errors';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
 import {
   defaultLanguage,
@@ -21,7 +21,7 @@ import {
 } from '@/lib/storage/picture-variants';
 import { pictureFileNames, sweepReplacedPictures } from '@/lib/storage/picture-sweep';
 import { getStore, readObject } from '@/lib/storage/store';
-import type { SitePicturesFields, SitePicturesInput } from '@/lib/validation/site-pictures';
+import type { SitePicturesFields, SitePicturesInput } from '@/lib/settings/site-picture-schemas';
 
 // The hero image and the logo live in the Settings row (their own columns at its end), but are read
 // and written here: staff choose them apart from the other settings, and choosing one makes files.

@@ -1,4 +1,4 @@
-import './zod-jitless';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { ASSET_DIRS } from '@/lib/storage/images';
 
