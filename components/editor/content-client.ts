@@ -8,13 +8,13 @@ import type { PageContentRecord } from '@/lib/pages/page-records';
 import type { PageRevisionSummary } from '@/lib/pages/page-revisions';
 import { defaultLanguage, isLanguageCode, perLanguage } from '@/lib/i18n/languages';
 
-/** The API's content record (lib/db/page-records.ts) as the editor keeps it: `version` is null
+/** The API's content record (lib/pages/page-records.ts) as the editor keeps it: `version` is null
  * when an answer had none. */
 export type PageRecord = Omit<PageContentRecord, 'updatedAt' | 'version'> & {
   version: number | null;
 };
 
-/** A revision as GET …/revisions lists it (lib/db/page-revisions.ts). */
+/** A revision as GET …/revisions lists it (lib/pages/page-revisions.ts). */
 export type Revision = PageRevisionSummary;
 
 export interface ImageAsset {

@@ -5,7 +5,7 @@ import type { TiptapDoc } from '@/lib/pages/default-doc';
 import { perLanguageSchema } from '@/lib/validation/per-language';
 
 /**
- * A page document checked against the rich-text allowlist (lib/content/validate.ts). Each problem
+ * A page document checked against the rich-text allowlist (lib/pages/validate.ts). Each problem
  * becomes a field error at its path, e.g. `content.<language>.content.2.marks.0.attrs.href`; the parsed
  * value is the cleaned document.
  */

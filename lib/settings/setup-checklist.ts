@@ -19,7 +19,7 @@ export interface SetupItem {
 export interface SetupFacts {
   settings: Settings;
   bulletinCount: number;
-  /** Editable pages with text in the default language, of `pagesTotal` (lib/content/pages). */
+  /** Editable pages with text in the default language, of `pagesTotal` (lib/pages/pages). */
   pagesWithText: number;
   pagesTotal: number;
   /** The hero image chosen in Settings ('' while none). */

@@ -13,7 +13,7 @@ import { readBulletinForm, toMultipart } from './bulletin-form-data';
 import { BulletinEditRow } from './bulletin-edit-row.client';
 import styles from '../dashboard.module.css';
 
-/** A bulletin as the API shows it (lib/db/bulletins.ts), with its dates ready for the form and the list. */
+/** A bulletin as the API shows it (lib/bulletins/data.ts), with its dates ready for the form and the list. */
 export type BulletinItem = Pick<
   Bulletin,
   | 'id'

@@ -16,7 +16,7 @@ import { readPerLanguage } from '../per-language-fields.client';
 import { RowActions } from '../row-actions';
 import styles from '../dashboard.module.css';
 
-/** A service as the API shows it (lib/db/services.ts). */
+/** A service as the API shows it (lib/schedule/data.ts). */
 export type ServiceItem = Service;
 
 type ServiceFields = Omit<ServiceItem, 'id' | 'order'>;

@@ -9,7 +9,7 @@ import { apiErrorText } from '../api-error-text';
 import type { UserSummary } from '@/lib/accounts/users';
 import styles from '../dashboard.module.css';
 
-/** An account as the API shows it (lib/db/users.ts), with its date formatted for the page. */
+/** An account as the API shows it (lib/accounts/users.ts), with its date formatted for the page. */
 export type UserRow = Pick<UserSummary, 'id' | 'username' | 'role'> & {
   /** Already formatted for the page's language. */
   created: string;
