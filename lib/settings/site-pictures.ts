@@ -1,5 +1,4 @@
 import 'server-only';
-import path from 'node:path';
 import { getDb } from '@/lib/db/client';
 import { sampleSettings } from '@/lib/db/seed-data';
 import { badRequest } from '@/lib/http/errors';
@@ -10,18 +9,14 @@ import {
   type LanguageCode,
   type PerLanguage,
 } from '@/lib/i18n/languages';
-import { imageMimeType } from '@/lib/storage/images';
-import { isStoredName, objectKey } from '@/lib/storage/paths';
 import {
   HERO_WIDTHS,
   LOGO_HEIGHTS,
-  storePictureVariants,
   type ResponsivePicture,
   type VariantPlan,
 } from '@/lib/storage/picture-variants';
-import { pictureFileNames, sweepReplacedPictures } from '@/lib/storage/picture-sweep';
-import { getStore, readObject } from '@/lib/storage/store';
 import type { SitePicturesFields, SitePicturesInput } from '@/lib/settings/site-picture-schemas';
+import { makePictureSizes, PictureFileError, removeReplacedSizes } from './site-picture-files';
 
 // The hero image and the logo live in the Settings row (their own columns at its end), but are read
 // and written here: staff choose them apart from the other settings, and choosing one makes files.
@@ -83,25 +78,12 @@ export function heroAltIn(pictures: SitePictures, code: LanguageCode): string {
   return pictures.heroImageAlt[code] || pictures.heroImageAlt[defaultLanguage.code];
 }
 
-/** The stored name behind `/uploads/images/<name>`; a path we could not have written is refused. */
-async function readAsset(
-  field: string,
-  assetPath: string,
-): Promise<{ name: string; data: Buffer }> {
-  const name = decodeURIComponent(assetPath.slice('/uploads/images/'.length));
-  const refuse = () =>
-    badRequest('Choose an image from Assets', { [field]: 'Choose an image from Assets' });
-  if (!isStoredName(name) || !imageMimeType(name)) throw refuse();
-  const data = await readObject(getStore(), objectKey('images', name));
-  if (!data) throw refuse();
-  return { name, data };
-}
-
+/** The chosen asset's sizes; one we cannot use is a 400 on that field, before anything is saved. */
 async function variantsFor(field: string, assetPath: string, plan: Omit<VariantPlan, 'stem'>) {
-  const { name, data } = await readAsset(field, assetPath);
-  const stem = path.basename(name, path.extname(name));
-  return storePictureVariants(data, { stem, ...plan }).catch(() => {
-    throw badRequest('The image could not be read', { [field]: 'The image could not be read' });
+  return makePictureSizes(assetPath, plan).catch((error: unknown) => {
+    if (error instanceof PictureFileError)
+      throw badRequest(error.message, { [field]: error.message });
+    throw error;
   });
 }
 
@@ -149,16 +131,9 @@ export async function writeSitePictures(data: PreparedPictures): Promise<SitePic
     await invalidate(cacheTags.settings);
   }
   const saved = await readSitePictures();
-  if (data.heroImage !== undefined || data.logo !== undefined) await removeReplacedSizes(saved);
+  if (data.heroImage !== undefined || data.logo !== undefined)
+    await removeReplacedSizes([saved.hero, saved.logoPicture]);
   return saved;
-}
-
-/** Sizes of pictures chosen before (a day old and more) go; a failure only leaves files behind. */
-async function removeReplacedSizes(current: SitePictures): Promise<void> {
-  const inUse = [...pictureFileNames(current.hero), ...pictureFileNames(current.logoPicture)];
-  await sweepReplacedPictures(getStore(), inUse).catch((error: unknown) =>
-    console.error(`Could not remove replaced picture sizes: ${(error as Error).message}`),
-  );
 }
 
 export async function saveSitePictures(input: SitePicturesInput): Promise<SitePictures> {
