@@ -1,6 +1,10 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { requireAdmin } from '@/lib/accounts/session';
-import { readSitePictures, saveSitePictures, sitePictureFields } from '@/lib/settings/site-pictures';
+import {
+  readSitePictures,
+  saveSitePictures,
+  sitePictureFields,
+} from '@/lib/settings/site-pictures';
 import { sitePicturesSchema } from '@/lib/settings/site-picture-schemas';
 import { otherMethods } from '@/lib/http/methods';
 
