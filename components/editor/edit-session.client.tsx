@@ -15,8 +15,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEditor, type Editor } from '@tiptap/react';
 import { ApiRequestError } from '@/components/auth/api-client';
-import { createEditorExtensions } from '@/lib/content/editor-extensions';
-import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
+import { createEditorExtensions } from '@/lib/pages/editor-extensions';
+import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
 import {
   defaultLanguage,
   languageByCode,

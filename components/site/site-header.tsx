@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { TextInLanguage } from '@/lib/i18n/fallback';
 import { localizedPath } from '@/lib/seo/site-url';
 import { SearchForm } from '@/components/search/search-form';
-import { getSitePictures } from '@/lib/db/site-pictures';
+import { getSitePictures } from '@/lib/settings/site-pictures';
 import { ResponsivePictureImage } from './responsive-picture';
 import pictureStyles from './pictures.module.css';
 import { SiteNav } from './site-nav.client';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cached, cacheTags, invalidate } from '@/lib/cache';
-import type { TiptapDoc } from '@/lib/content/default-doc';
+import type { TiptapDoc } from '@/lib/pages/default-doc';
 import { getDb } from '@/lib/db/client';
-import { savePageContent, type PageContentRecord } from '@/lib/db/pages';
-import { asDoc } from '@/lib/db/page-records';
+import { savePageContent, type PageContentRecord } from '@/lib/pages/data';
+import { asDoc } from '@/lib/pages/page-records';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 import { refreshPageIndex } from '@/lib/search/page-index';
 

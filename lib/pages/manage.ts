@@ -1,12 +1,16 @@
 import 'server-only';
 import { cacheTags, invalidate } from '@/lib/cache';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/http/errors';
 import { getDb } from '@/lib/db/client';
 import { removeFromIndex } from '@/lib/search/index-entries';
 import { refreshPageIndex } from '@/lib/search/page-index';
 import { refreshGonePaths } from './gone-paths';
 import { fixedSections, sitePagePath, toSitePage, type SitePage } from './catalogue';
-import { reservedTopLevelSlugs, type PageCreateInput, type PageUpdateInput } from './catalogue-schemas';
+import {
+  reservedTopLevelSlugs,
+  type PageCreateInput,
+  type PageUpdateInput,
+} from './catalogue-schemas';
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['$transaction']>[0]>[0];
 

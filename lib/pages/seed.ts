@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/client';
-import { specifiedPages } from '@/lib/content/pages';
+import { specifiedPages } from '@/lib/pages/pages';
 import type { LanguageCode } from '@/lib/i18n/languages';
 import type { Messages } from '@/lib/i18n/messages';
 

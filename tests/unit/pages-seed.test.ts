@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpMigratedDatabase } from '../support/migrated-database';
-import { specifiedPages } from '@/lib/content/pages';
+import { specifiedPages } from '@/lib/pages/pages';
 
 // The 21 specified pages become `Page` entries once per site, named from the messages files;
 // what staff change afterwards (renamed, retired) stays so on later starts.

@@ -1,6 +1,6 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { requireAdmin } from '@/lib/auth/session';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { requireAdmin } from '@/lib/accounts/session';
+import { otherMethods } from '@/lib/http/methods';
 import { getLivePages } from '@/lib/pages/catalogue';
 import { createPage, listPages } from '@/lib/pages/manage';
 import { pageCreateSchema } from '@/lib/pages/catalogue-schemas';

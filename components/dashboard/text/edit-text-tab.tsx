@@ -3,7 +3,7 @@ import {
   getTranslationStatuses,
   type LanguageStatus,
   type PageTranslationStatus,
-} from '@/lib/db/translation-status';
+} from '@/lib/pages/translation-status';
 import { toContentLanguage } from '@/lib/i18n/routing';
 import { languageName, languages, type Language } from '@/lib/i18n/languages';
 import styles from '../dashboard.module.css';

@@ -5,7 +5,7 @@ import { getPageGroups } from '@/lib/pages/menu';
 import type { Locale } from '@/lib/i18n/routing';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
-import { getLocalizedSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/settings/data';
 import { settingsTextLang } from '@/lib/settings/localized';
 import { PageHero } from '@/components/site/page-hero';
 import '@/components/site/link-cards.css';

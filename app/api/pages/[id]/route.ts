@@ -1,7 +1,7 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { readRecordId } from '@/lib/http/params';
+import { requireAdmin } from '@/lib/accounts/session';
+import { otherMethods } from '@/lib/http/methods';
 import { retirePage, updatePage } from '@/lib/pages/manage';
 import { pageUpdateSchema } from '@/lib/pages/catalogue-schemas';
 

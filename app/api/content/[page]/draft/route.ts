@@ -1,7 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { readPageSlug } from '@/lib/api/page-slug';
-import { requireAdmin } from '@/lib/auth/session';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler } from '@/lib/http/handler';
+import { readPageSlug } from '@/lib/pages/page-slug';
+import { requireAdmin } from '@/lib/accounts/session';
+import { otherMethods } from '@/lib/http/methods';
 import { discardPageDraft } from '@/lib/pages/drafts';
 
 export const dynamic = 'force-dynamic';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getCurrentUser } from '@/lib/auth/current-user';
+import { getCurrentUser } from '@/lib/accounts/current-user';
 import type { Locale } from '@/lib/i18n/routing';
 import { findLivePage } from '@/lib/pages/catalogue';
 import { getPageDraft } from '@/lib/pages/drafts';
-import { getPageRecord } from '@/lib/db/pages';
+import { getPageRecord } from '@/lib/pages/data';
 import { perLanguage } from '@/lib/i18n/languages';
 import { NotFoundPage } from '@/components/site/not-found-page';
 import { EditablePage } from '@/components/pages/editable-page';
