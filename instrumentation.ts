@@ -12,6 +12,8 @@ export async function register() {
     // In the background: indexing old bulletins' files may take a while; search works meanwhile.
     const { backfillSearchIndex } = await import('./lib/search/backfill');
     void backfillSearchIndex();
+    const { startDailyBackups } = await import('./lib/backup/daily');
+    startDailyBackups();
     const port = process.env.PORT ?? '3000';
     const applied = result.applied.length ? `, applied ${result.applied.length} migration(s)` : '';
     console.log(

@@ -6,6 +6,7 @@ import { ScheduleTab } from './schedule/schedule-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { UsersTab } from './users/users-tab';
+import { BackupsTab } from './backups/backups-tab';
 import type { DashboardTab } from './tabs';
 
 interface DashboardTabPanelProps {
@@ -33,5 +34,7 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <MessagesTab />;
     case 'users':
       return <UsersTab currentUserId={currentUserId} />;
+    case 'backups':
+      return <BackupsTab />;
   }
 }

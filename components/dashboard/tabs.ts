@@ -10,6 +10,7 @@ export const dashboardTabs = [
   'announcements',
   'messages',
   'users',
+  'backups',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 

@@ -7,6 +7,7 @@ import { getStore } from '@/lib/storage/store';
 import { writeBackup } from './create';
 import { openBackupDatabase } from './database';
 import { RestoreRefused, restoreBackup } from './restore';
+import { finishBackupRun, startBackupRun, type BackupKind } from './runs';
 
 // `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--replace]`, on the site's own
 // configuration (DATABASE_URL, DATA_DIR/UPLOAD_DIR or S3_*). Each prints what it did, or one line
@@ -19,15 +20,24 @@ export function defaultBackupName(now = new Date()): string {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Writes an archive to `file` (through a temp name, so a failed backup leaves no half file). */
-export async function backupToFile(file: string) {
+export async function backupToFile(file: string, kind: BackupKind = 'cli') {
   const database = openBackupDatabase(getEnv().databaseUrl);
   const temp = `${file}.part`;
+  let runId: string | undefined;
   try {
+    runId = await startBackupRun(database.client, kind);
     const summary = await writeBackup(createWriteStream(temp), { database, store: getStore() });
     await rename(temp, file);
+    await finishBackupRun(database.client, runId, {
+      file: path.basename(file),
+      bytes: summary.bytes,
+      sha256: summary.sha256,
+    });
     return summary;
   } catch (error) {
     await rm(temp, { force: true });
+    if (runId)
+      await finishBackupRun(database.client, runId, { error: describe(error) }).catch(() => {});
     throw error;
   } finally {
     await database.close();
