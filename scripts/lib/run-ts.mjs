@@ -10,7 +10,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export async function importLib(relativePath) {
   const jiti = createJiti(import.meta.url, {
     alias: { '@': root, 'server-only': path.join(root, 'scripts', 'lib', 'server-only.mjs') },
-    fsCache: false,
     // Prisma's runtime is CommonJS built with esbuild's interop helpers, which jiti's own require
     // confuses (path.default is undefined in its error formatting): Node loads it as it is.
     nativeModules: ['@prisma/client'],
