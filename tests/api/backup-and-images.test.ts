@@ -156,8 +156,13 @@ describe('DELETE /api/files/images/{name}', () => {
           en: {
             type: 'doc',
             content: [
-              { type: 'paragraph', content: [{ type: 'text', text: 'Our league.' }] },
-              { type: 'image', attrs: { src: image.url, alt: 'The league' } },
+              {
+                type: 'paragraph',
+                content: [
+                  { type: 'text', text: 'Our league.' },
+                  { type: 'image', attrs: { src: image.url, alt: 'The league' } },
+                ],
+              },
             ],
           },
           ua: { type: 'doc', content: [{ type: 'paragraph' }] },

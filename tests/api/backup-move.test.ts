@@ -89,8 +89,13 @@ const doc = (text: string) => ({
 const withImage = (text: string, src: string) => ({
   type: 'doc',
   content: [
-    { type: 'paragraph', content: [{ type: 'text', text }] },
-    { type: 'image', attrs: { src, alt: 'The church', width: 40, height: 30 } },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text },
+        { type: 'image', attrs: { src, alt: 'The church', width: 40, height: 30 } },
+      ],
+    },
   ],
 });
 

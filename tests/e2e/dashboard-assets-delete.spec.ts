@@ -68,7 +68,12 @@ test('an image used on a page: the page is named, and it stays unless confirmed 
       content: {
         en: {
           type: 'doc',
-          content: [{ type: 'image', attrs: { src: image.url, alt: 'Brotherhood' } }],
+          content: [
+            {
+              type: 'paragraph',
+              content: [{ type: 'image', attrs: { src: image.url, alt: 'Brotherhood' } }],
+            },
+          ],
         },
         ua: { type: 'doc', content: [{ type: 'paragraph' }] },
       },
