@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/http/errors';
 import { getDb } from '@/lib/db/client';
 import { imageMimeType } from '@/lib/storage/images';
 import { isStoredName, objectKey, uploadUrl } from '@/lib/storage/paths';

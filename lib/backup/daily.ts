@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { effectiveTimeZone } from '@/lib/calendar/time-zone';
+import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { describe } from '@/lib/db/bootstrap';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';

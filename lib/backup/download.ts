@@ -1,7 +1,7 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
-import { forbidden, tooManyRequests } from '@/lib/api/errors';
-import { requireUser, type SessionUser } from '@/lib/auth/session';
+import { forbidden, tooManyRequests } from '@/lib/http/errors';
+import { requireUser, type SessionUser } from '@/lib/accounts/session';
 import { describe } from '@/lib/db/bootstrap';
 import { getEnv } from '@/lib/env';
 import { hit, limiter } from '@/lib/limits/limiter';

@@ -1,5 +1,5 @@
-import { apiHandler } from '@/lib/api/handler';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler } from '@/lib/http/handler';
+import { otherMethods } from '@/lib/http/methods';
 import { requireBackupDownload, streamBackupDownload } from '@/lib/backup/download';
 
 export const dynamic = 'force-dynamic';

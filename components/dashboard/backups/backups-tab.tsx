@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getBackupStatus } from '@/lib/backup/runs';
-import { effectiveTimeZone } from '@/lib/calendar/time-zone';
+import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import styles from '../dashboard.module.css';

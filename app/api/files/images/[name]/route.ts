@@ -1,8 +1,8 @@
-import { apiHandler, readQuery } from '@/lib/api/handler';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readQuery } from '@/lib/http/handler';
+import { otherMethods } from '@/lib/http/methods';
 import { deleteImage } from '@/lib/assets/delete-image';
 import { imageDeleteQuerySchema } from '@/lib/assets/schemas';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireAdmin } from '@/lib/accounts/session';
 
 export const dynamic = 'force-dynamic';
 
