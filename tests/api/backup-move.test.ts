@@ -251,16 +251,20 @@ async function buildSite(server: RunningServer): Promise<Site> {
   }
 
   // A contact message from a visitor.
-  await ok('/api/contact', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: 'Olena Petrenko',
-      email: 'olena@example.com',
-      phone: '',
-      subject: 'prayer',
-      message: 'Please pray for my mother.',
-    }),
-  });
+  await ok(
+    '/api/contact',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Olena Petrenko',
+        email: 'olena@example.com',
+        phone: '',
+        subject: 'prayer',
+        message: 'Please pray for my mother.',
+      }),
+    },
+    201,
+  );
   return site as Site;
 }
 
@@ -315,8 +319,8 @@ async function publicAnswers(site: { server: RunningServer }): Promise<Record<st
     `/api/search?q=${WORD}`,
     ...list.map((bulletin) => `/api/bulletins/${bulletin.id}`),
     ...PAGES.map((slug) => `/api/content/${slug}`),
-    '/bulletins.xml',
-    '/ua/bulletins.xml',
+    '/bulletins/feed.xml',
+    '/ua/bulletins/feed.xml',
     '/liturgy-schedule.ics',
   ];
   for (const target of apis) answers[target] = await get(target);
@@ -324,7 +328,7 @@ async function publicAnswers(site: { server: RunningServer }): Promise<Record<st
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => match[1]!.replace(SITE_URL, ''))
     .filter((target) => !target.includes(WRITTEN_PAGE));
-  expect(pages.length).toBeGreaterThan(20);
+  expect(pages.length).toBeGreaterThanOrEqual(16);
   for (const target of pages) answers[target || '/'] = pageText(await get(target || '/'));
   // The written page's own <lastmod> moves with every save; every other entry must match.
   answers['/sitemap.xml'] = sitemap.replace(
