@@ -11,6 +11,7 @@ const TABS = [
   // With unread messages: 'Messages (3)'.
   /^Messages( \(\d+\))?$/,
   'Users',
+  'Backups',
 ];
 
 test('a visitor is sent to /login, remembering the tab; a forged session cookie too', async ({
@@ -87,6 +88,7 @@ test('sidebar tabs are links with aria-current, usable with the keyboard, and th
     ['Announcements', 'announcements'],
     ['Messages', 'messages'],
     ['Users', 'users'],
+    ['Backups', 'backups'],
   ] as const) {
     await nav.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
