@@ -86,9 +86,9 @@ test('sidebar tabs are links with aria-current, usable with the keyboard, and th
     ['Settings', 'settings'],
     ['Liturgy schedule', 'schedule'],
     ['Announcements', 'announcements'],
+    ['Backups', 'backups'],
     ['Messages', 'messages'],
     ['Users', 'users'],
-    ['Backups', 'backups'],
   ] as const) {
     await nav.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
@@ -118,6 +118,7 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     'Оголошення',
     /^Повідомлення( \(\d+\))?$/,
     'Користувачі',
+    'Резервні копії',
   ]);
   await expect(page.getByText(`Ви увійшли як ${adminCredentials().username}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Вийти' })).toBeVisible();
