@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { redisKeyPrefix, sharedRedis } from './lib/redis/connection.mjs';
+import { redisKeyPrefix, redisTimeoutMs, sharedRedis } from './lib/redis/connection.mjs';
 
 CacheHandler.onCreation(({ serverDistDir }) => {
   let buildId = '';
@@ -18,8 +18,9 @@ CacheHandler.onCreation(({ serverDistDir }) => {
   const handler = createRedisHandler({
     client: sharedRedis(),
     keyPrefix: redisKeyPrefix(buildId),
-    // A cache that does not answer quickly is skipped: the page is rendered from the database.
-    timeoutMs: 1000,
+    // A cache that does not answer within its budget (REDIS_TIMEOUT_MS, 250 ms) is skipped: the
+    // page is rendered from the database. The client itself also enforces it (connection.mjs).
+    timeoutMs: redisTimeoutMs(),
   });
   // lib/cache.ts awaits invalidations itself, before a write's response goes out (Next runs its
   // own after the response), so the very next request on any instance sees the change.

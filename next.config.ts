@@ -15,6 +15,12 @@ const nextConfig: NextConfig = {
   // a cached page's serving time, measured with --cpu-prof). Public pages are revalidated by their
   // short shared-cache lifetime and nginx's micro-cache, not by conditional requests.
   generateEtags: false,
+  // The proxy sees the request's URL as Next received it (http://<bind address>:<port>/…), not
+  // with a loopback address renamed `localhost`: bound to 127.0.0.1 (`HOST=127.0.0.1`,
+  // `next start -H 127.0.0.1`), the renamed origin made every proxy rewrite look external, and
+  // Next fetched it from itself and redirected it to itself forever. Public links never use this
+  // origin: they come from SITE_URL or the forwarded host (TRUST_PROXY).
+  skipProxyUrlNormalize: true,
   // Public pages revalidate after 60 s (their `revalidate`) and tell shared caches the same:
   // `s-maxage=60, stale-while-revalidate=540`. Next's default `expire` is a year, which lets a CDN
   // keep serving a copy that old; edits reach the page cache at once through cache tags.

@@ -257,7 +257,7 @@ describe('PostgreSQL stopped for 10 s under light traffic', () => {
     ).toEqual([]);
     for (const answer of seen.filter((entry) => entry.path.startsWith('/api/'))) {
       expect(answer.type, answer.path).toContain('application/json');
-      if (answer.status === 503) expect(answer.text).toContain('service_unavailable');
+      if (answer.status === 503) expect(answer.text).toContain('database_unavailable');
     }
     // Pages that could not be rendered: 503 (try again), our own page, in the visitor's language.
     const failedPages = seen.filter(
