@@ -52,7 +52,11 @@ function npmStart(...args: string[]) {
     {
       cwd: project,
       encoding: 'utf8',
-      env: { PATH: process.env.PATH, DATA_DIR: path.join(project, 'data'), PORT: '3999' },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: path.join(project, 'data'),
+        PORT: '3999',
+      } as unknown as NodeJS.ProcessEnv,
     },
   );
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
@@ -99,7 +103,7 @@ describe('npm start and the build', () => {
           DATA_DIR: path.join(project, 'data'),
           PORT: '3999',
           HOST: '127.0.0.1',
-        },
+        } as unknown as NodeJS.ProcessEnv,
       },
     );
     expect(result.stdout).toContain('FAKE next start -p 3999 -H 127.0.0.1');
