@@ -47,7 +47,16 @@ describe('first start', () => {
     server = await startServer({ ...env, AUTH_SECRET: '', NEXTAUTH_SECRET: '' });
 
     const health = await (await fetch(`${server.url}/api/health`)).json();
-    expect(health).toEqual({ ok: true, database: database.kind, migrations: expect.any(Number) });
+    expect(health).toEqual({
+      ok: true,
+      database: 'up',
+      cache: 'none',
+      storage: 'up',
+      shuttingDown: false,
+      kinds: { database: database.kind, storage: 'local' },
+      migrations: expect.any(Number),
+      problems: [],
+    });
     expect(health.migrations).toBeGreaterThan(0);
     expect(server.output()).toMatch(
       /Parish website ready at http:\/\/localhost:\d+ \(.*Node\.js v(2[2-9]|[3-9]\d)\./,
