@@ -81,9 +81,16 @@ export function installGracefulShutdown(): void {
   process.once('SIGINT', begin);
 }
 
-/** The connection closes after this response; an answer already under way keeps its headers. */
+/** The connection closes after this response. */
 function closeAfter(response: ServerResponse): void {
-  if (!response.headersSent) response.setHeader('Connection', 'close');
-  // Node ends the connection after the response when it is not to be kept alive.
-  (response as ServerResponse & { shouldKeepAlive: boolean }).shouldKeepAlive = false;
+  if (!response.headersSent) {
+    // Node ends the connection after a response that says so, and the client knows not to
+    // reuse it.
+    response.setHeader('Connection', 'close');
+    return;
+  }
+  // Its headers already promised keep-alive: end the connection the moment the response is
+  // written, so a proxy sees it closed before it could pick it from its pool for another request.
+  const socket = response.socket;
+  response.once('finish', () => socket?.end());
 }
