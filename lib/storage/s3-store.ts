@@ -13,7 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '@/lib/env';
 import type { ObjectInfo, ObjectStore } from './store';
-import { assertObjectKey } from './store';
+import { assertObjectKey } from './paths';
 import { storageCall } from './unavailable';
 import { s3Budgets } from '@/lib/ops/budgets';
 

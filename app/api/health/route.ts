@@ -1,5 +1,5 @@
 import { checkHealth } from '@/lib/ops/health';
-import { otherMethods } from '@/lib/api/methods';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
