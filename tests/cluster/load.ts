@@ -7,6 +7,8 @@ export interface Sample {
   path: string;
   status: number;
   ms: number;
+  /** When it was sent (ms since the load began), to tell when failures happened. */
+  at?: number;
   /** A connection error or timeout instead of an answer. */
   error?: string;
 }
@@ -48,10 +50,13 @@ export function steadyLoad(
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const samples: Sample[] = [];
   let running = true;
+  const began = performance.now();
   const loops = Array.from({ length: clients }, async (_, client) => {
     for (let i = client; running; i++) {
       const entry = paths[i % paths.length]!;
-      samples.push(await get(agent, url, typeof entry === 'string' ? entry : entry(), timeoutMs));
+      const at = Math.round(performance.now() - began);
+      const sample = await get(agent, url, typeof entry === 'string' ? entry : entry(), timeoutMs);
+      samples.push({ ...sample, at });
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   });
@@ -72,4 +77,6 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const failures = (samples: Sample[], ok = (s: Sample) => s.status === 200) =>
-  samples.filter((sample) => !ok(sample)).map((s) => `${s.path} ${s.status} ${s.error ?? ''}`);
+  samples
+    .filter((sample) => !ok(sample))
+    .map((s) => `${s.path} ${s.status} at ${s.at ?? '?'} ms ${s.error ?? ''}`.trim());

@@ -74,11 +74,13 @@ describe('rolling restart through nginx under steady keep-alive load', () => {
     // Pages nginx caches for half a second, and pages and API answers it never caches.
     const load = steadyLoad(front, ['/', '/api/settings', '/login', '/ua/contact-us', '/ua/login']);
     const gone: number[] = [];
+    const loadStarted = Date.now();
     try {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       for (const index of [0, 1]) {
         const old = instances[index]!;
         const signalled = Date.now();
+        console.log(`SIGTERM ${index ? 'B' : 'A'} at ${signalled - loadStarted} ms`);
         old.process.kill('SIGTERM');
         await Promise.race([exitOf(old.process), new Promise((r) => setTimeout(r, 15_000))]);
         gone.push(Date.now() - signalled);
