@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedSettings, settingsTextLang } from '@/lib/settings/localized';
 import { setupChecklist, type SetupFacts } from '@/lib/settings/setup-checklist';
-import { sampleSettings } from '@/lib/db/seed-data';
+import { sampleSettings, sampleTranslations } from '@/lib/db/seed-data';
 import type { Settings } from '@/lib/validation/settings';
 
 const empty = {
@@ -112,6 +112,17 @@ describe('setupChecklist', () => {
       'email',
       'social',
     ]);
+  });
+
+  it('counts the seeded Ukrainian sample name as not done', () => {
+    const sampled: Settings = {
+      ...settings,
+      translations: {
+        ...settings.translations,
+        ua: { ...settings.translations.ua!, title: sampleTranslations.ua!.title },
+      },
+    };
+    expect(open(setupChecklist(facts({ settings: sampled })))).toEqual(['parishName']);
   });
 
   it('wants a hero image', () => {
