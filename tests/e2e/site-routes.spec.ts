@@ -9,7 +9,10 @@ const fixedPages = [
   { path: '/bulletins', heading: { en: 'Bulletins', uk: 'Бюлетені' } },
   { path: '/about-us', heading: { en: 'About Us', uk: 'Про нас' } },
   { path: '/contact-us', heading: { en: 'Contact Us', uk: 'Контакти' } },
-  { path: '/covenant-of-care', heading: { en: 'Covenant of Care', uk: 'Захист дітей і вразливих осіб' } },
+  {
+    path: '/covenant-of-care',
+    heading: { en: 'Covenant of Care', uk: 'Захист дітей і вразливих осіб' },
+  },
   { path: '/liturgy', heading: { en: 'Liturgy', uk: 'Богослуження' } },
   {
     path: '/ministries-and-groups',
