@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/components/auth/api-client';
 import type { PageRecord } from '@/components/editor/content-client';
 import { refusalKinds } from '@/components/editor/save-session';
-import { pageContentInputSchema } from '@/lib/validation/content';
+import { pageContentInputSchema } from '@/lib/pages/schemas';
 import en from '@/messages/en.json';
 import uk from '@/messages/uk.json';
 
