@@ -5,6 +5,7 @@ import {
   openEditor,
   readPage,
   signInAsStaff,
+  writePage,
 } from './support/editor';
 import { expectNoAxeViolations, openTab } from './support/staff';
 
@@ -20,8 +21,11 @@ test('a save the server refuses is explained in Ukrainian, never in the server�
   const before = await readPage(page.request, slug);
   await openEditor(page, `/ua/ministries-and-groups/${slug}`, 'Редагувати сторінку');
   await expect(editorArea(page)).toBeVisible();
-  // Longer than the server allows: the input's maxLength stops typing, not a script's value.
-  await page.getByPlaceholder('Введіть заголовок сторінки').fill('Недільна школа '.repeat(20));
+  // Longer than the server allows, as a page open since before a lower limit would send it: the
+  // input's maxLength is taken off, the server still refuses.
+  const title = page.getByPlaceholder('Введіть заголовок сторінки');
+  await title.evaluate((input) => input.removeAttribute('maxlength'));
+  await title.fill('Недільна школа '.repeat(20));
   const answer = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && response.url().endsWith(`/api/content/${slug}`),
@@ -38,7 +42,10 @@ test('a save the server refuses is explained in Ukrainian, never in the server�
   await expect(alert).toContainText('Заголовок може мати щонайбільше 200 символів.');
   await expect(alert).not.toContainText(/[A-Za-z]/);
   // Nothing was saved.
-  expect(await readPage(page.request, slug)).toEqual(before);
+  const after = await readPage(page.request, slug);
+  // (Put back whatever a failing run may have saved, for the specs that follow.)
+  if (JSON.stringify(after) !== JSON.stringify(before)) await writePage(page.request, slug, before);
+  expect(after).toEqual(before);
 });
 
 test('the Ukrainian dashboard names languages as the label needs them', async ({ page }) => {

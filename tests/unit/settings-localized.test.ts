@@ -47,6 +47,29 @@ describe('localizedSettings', () => {
     expect(local.stats[0]).toHaveProperty('labelLang', undefined);
   });
 
+  it('shows the Ukrainian sample name only beside the English sample name', () => {
+    const sample = sampleTranslations.ua!;
+    const seeded: Settings = {
+      ...settings,
+      title: sampleSettings.title,
+      description: sampleSettings.description,
+      translations: { ua: { ...settings.translations.ua!, ...sample } },
+    };
+    expect(localizedSettings(seeded, 'uk')).toMatchObject(sample);
+    // Renamed in English only: the English name shows, not the sample that no longer fits.
+    const renamed: Settings = { ...seeded, title: 'St. Olha Parish' };
+    const local = localizedSettings(renamed, 'uk');
+    expect(local.title).toBe('St. Olha Parish');
+    expect(local.fallbacks).toContain('title');
+    expect(local.description).toBe(sample.description);
+    // A Ukrainian name of staff's own always shows.
+    const own: Settings = {
+      ...renamed,
+      translations: { ua: { ...renamed.translations.ua!, title: 'Парафія святої Ольги' } },
+    };
+    expect(localizedSettings(own, 'uk').title).toBe('Парафія святої Ольги');
+  });
+
   it('gives another language its translation, and the default text where it has none', () => {
     const local = localizedSettings(settings, 'uk');
     expect(local).toMatchObject({
