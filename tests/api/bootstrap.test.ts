@@ -69,16 +69,17 @@ describe('first start', () => {
     expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
     const token = await registerOwner(server.url);
 
-    for (const [url, lang] of [
-      ['/', 'en'],
-      ['/ua', 'uk'],
+    for (const [url, lang, title] of [
+      ['/', 'en', 'St. Volodymyr Ukrainian Catholic Parish'],
+      // The sample name has a Ukrainian version (lib/db/seed-data.ts).
+      ['/ua', 'uk', 'Українська католицька парафія святого Володимира'],
     ] as const) {
       const response = await fetch(`${server.url}${url}`, { redirect: 'manual' });
       expect(response.headers.get('location'), url).toBeNull();
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toContain('St. Volodymyr Ukrainian Catholic Parish');
+      expect(html).toContain(title);
     }
 
     await server.stop();
