@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureProjectNode } from './project-node.mjs';
 import { sourceHash, writeBuildStamp } from './lib/build-stamp.mjs';
 
-ensureProjectNode();
+await ensureProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -10,7 +10,7 @@ import { ensureProjectNode } from './project-node.mjs';
 import { buildState } from './lib/build-stamp.mjs';
 import { build } from './build.mjs';
 
-ensureProjectNode();
+await ensureProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureProjectNode } from './project-node.mjs';
 
-ensureProjectNode();
+await ensureProjectNode();
 console.log(`Testing on Node.js ${process.version}`);
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
