@@ -9,18 +9,16 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
  * Powerful browser features the site never uses, switched off for it and every frame it embeds
- * (the click-to-load YouTube, map and Facebook frames need none of them but autoplay).
+ * (the click-to-load YouTube, map and Facebook frames need none of them but autoplay; motion
+ * sensors stay, as YouTube's player asks for them).
  */
 const PERMISSIONS_POLICY = [
-  'accelerometer=()',
   // The video starts on the click that loads it (components/home/video-facade.client.tsx).
   'autoplay=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
-  'gyroscope=()',
   'hid=()',
-  'magnetometer=()',
   'microphone=()',
   'midi=()',
   'payment=()',
