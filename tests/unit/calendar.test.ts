@@ -99,6 +99,10 @@ describe('occurrences', () => {
     const event = new ICAL.Event(root.getFirstSubcomponent('vevent')!);
     expect(event.uid).toBe('service-abc@parish.example');
     expect(event.summary).toBe('Вервиця');
+    expect(text).toContain('SUMMARY;LANGUAGE=uk:Вервиця\r\n');
+    expect(text).toContain('DTSTART;TZID=Europe/Kyiv:20240103T091000\r\n');
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\n/);
+    expect(text).toMatch(/\r\nDTSTAMP:20260601T000000Z\r\n/);
     expect(event.location).toBe('Main St; Springfield');
     expect(String(event.component.getFirstPropertyValue('rrule'))).toBe('FREQ=WEEKLY;BYDAY=SU,WE');
   });
