@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { nextOccurrences, isoInZone, zonedInstant } from '@/lib/calendar/dates';
-import { buildCalendar } from '@/lib/calendar/ics';
-import type { Schedule } from '@/lib/calendar/schedule';
-import { canonicalTimeZone } from '@/lib/calendar/time-zone';
+import { nextOccurrences, isoInZone, zonedInstant } from '@/lib/schedule/dates';
+import { buildCalendar } from '@/lib/schedule/ics';
+import type { Schedule } from '@/lib/schedule/schedule';
+import { canonicalTimeZone } from '@/lib/schedule/time-zone';
 
 const SUNDAYS: Omit<Schedule, 'time'> = { rule: 'weekly', days: ['SU'], week: null };
 
