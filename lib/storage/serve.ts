@@ -70,10 +70,11 @@ export async function serveObject(
     );
   }
 
+  // Without the request's Cache-Control: its no-cache asks caches to revalidate, and this is the
+  // origin revalidating (fetch() adds it to any request with a validator of its own).
   const conditional = {
     'if-none-match': request.headers.get('if-none-match') ?? undefined,
     'if-modified-since': request.headers.get('if-modified-since') ?? undefined,
-    'cache-control': request.headers.get('cache-control') ?? undefined,
   };
   if (fresh(conditional, { etag, 'last-modified': headers.get('last-modified')! })) {
     return new Response(null, { status: 304, headers });
