@@ -7,6 +7,27 @@ import { contentSecurityPolicy } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * Powerful browser features the site never uses, switched off for it and every frame it embeds
+ * (the click-to-load YouTube, map and Facebook frames need none of them but autoplay; motion
+ * sensors stay, as YouTube's player asks for them).
+ */
+const PERMISSIONS_POLICY = [
+  // The video starts on the click that loads it (components/home/video-facade.client.tsx).
+  'autoplay=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'hid=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 const nextConfig: NextConfig = {
   // A separate build folder lets tests and a running dev server coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -88,6 +109,9 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          // A page opened from elsewhere cannot script ours through window.opener, nor ours theirs.
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
         ],
       },
       {

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
+import { THEME_COLOR } from '@/lib/seo/theme';
 import { ErrorMessagesProvider } from '@/components/site/error-messages.client';
 import './globals.css';
 
@@ -13,6 +15,8 @@ import './globals.css';
 export function generateStaticParams() {
   return [];
 }
+
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 interface LocaleLayoutProps {
   children: ReactNode;
