@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getDb } from './client';
 import { sampleSettings } from './seed-data';
 import { badRequest } from '@/lib/api/errors';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
 import {
   defaultLanguage,
   perLanguage,
@@ -65,8 +65,10 @@ export async function readSitePictures(): Promise<SitePictures> {
 }
 
 /** What visitors' pages read, cached with the settings (saving either invalidates both). */
-export function getSitePictures(): Promise<SitePictures> {
-  return cached('site-pictures', [cacheTags.settings], readSitePictures);
+export async function getSitePictures(): Promise<SitePictures> {
+  'use cache';
+  cacheFor([cacheTags.settings]);
+  return readSitePictures();
 }
 
 /** The API fields (the generated sizes are the server's business). */
