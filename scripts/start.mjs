@@ -43,7 +43,7 @@ const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISA
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
 
 if (!dev && !existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.log('No build found: building the site once (about a minute)...');
+  console.log('No build found: building the site once (a few minutes: 2–6 on a 2-core server)...');
   const build = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: root,
     env,

@@ -33,7 +33,10 @@ export function cacheFor(tags: string[], lifetimeSeconds = LIFETIME_SECONDS): vo
 // handlers Next loads: nothing is shared between the two but Redis.
 const sharedData = useCacheStore();
 const sharedPages = pageCacheStore(
-  buildIdIn(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next')),
+  // The build folder of next.config.ts, read at run time (not a file for the bundler to trace).
+  buildIdIn(
+    path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
+  ),
 );
 
 /**
