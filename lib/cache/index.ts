@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
-import { buildIdIn, pageCacheStore, useCacheStore } from './shared-stores.mjs';
+import { buildIdIn, pageCacheStore, dataCacheStore } from './shared-stores.mjs';
 
 // Cache tags, in one place. Reads that visitors' pages make are `'use cache'` functions that call
 // `cacheFor` with the tags of the data they read; every successful write calls `invalidate` with
@@ -31,7 +31,7 @@ export function cacheFor(tags: string[], lifetimeSeconds = LIFETIME_SECONDS): vo
 
 // Our own instances of the shared stores (null without REDIS_URL), over the same Redis keys as the
 // handlers Next loads: nothing is shared between the two but Redis.
-const sharedData = useCacheStore();
+const sharedData = dataCacheStore();
 const sharedPages = pageCacheStore(
   // The build folder of next.config.ts, read at run time (not a file for the bundler to trace).
   buildIdIn(

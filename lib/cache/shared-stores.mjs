@@ -33,7 +33,7 @@ function boundedClient(client) {
 }
 
 /** The 'use cache' store in Redis, or null without REDIS_URL. */
-export function useCacheStore() {
+export function dataCacheStore() {
   const client = sharedRedis();
   if (!client) return null;
   return createRedisDataCacheHandler({
