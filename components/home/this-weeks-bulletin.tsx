@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getVisibleBulletinsPage } from '@/lib/db/bulletins';
+import { getVisibleBulletinsPage } from '@/lib/bulletins/data';
 import { markedBulletinTextIn } from '@/lib/bulletins/translations';
 import { InLanguage } from '@/components/site/in-language';
 import { languageOf } from '@/lib/i18n/languages';

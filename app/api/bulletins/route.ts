@@ -1,5 +1,5 @@
-import { apiHandler, readQuery } from '@/lib/api/handler';
-import { requireAdmin, getSessionUser } from '@/lib/auth/session';
+import { apiHandler, readQuery } from '@/lib/http/handler';
+import { requireAdmin, getSessionUser } from '@/lib/accounts/session';
 import { publishBulletin } from '@/lib/bulletins/publish';
 import { receiveBulletinUpload } from '@/lib/bulletins/receive';
 import {
@@ -7,9 +7,9 @@ import {
   getBulletinsPage,
   listBulletins,
   type Audience,
-} from '@/lib/db/bulletins';
-import { bulletinListQuerySchema } from '@/lib/validation/bulletins';
-import { otherMethods } from '@/lib/api/methods';
+} from '@/lib/bulletins/data';
+import { bulletinListQuerySchema } from '@/lib/bulletins/schemas';
+import { otherMethods } from '@/lib/http/methods';
 import { indexUploadedBulletin } from '@/lib/search/bulletin-index';
 
 export const dynamic = 'force-dynamic';

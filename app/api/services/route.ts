@@ -1,8 +1,8 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { requireAdmin } from '@/lib/auth/session';
-import { createService, listServices } from '@/lib/db/services';
-import { serviceSchema } from '@/lib/validation/services';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { requireAdmin } from '@/lib/accounts/session';
+import { createService, listServices } from '@/lib/schedule/data';
+import { serviceSchema } from '@/lib/schedule/schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form.client';
 import { safeNextPath } from '@/components/auth/next-path';
 import { getEnv } from '@/lib/env';
-import { countUsers } from '@/lib/db/users';
+import { countUsers } from '@/lib/accounts/users';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from '@/components/auth/login.module.css';

@@ -1,7 +1,7 @@
 import NextAuth from 'next-auth';
-import { isHttps } from '@/lib/auth/cookie';
-import { getAuthOptions } from '@/lib/auth/options';
-import { otherMethods } from '@/lib/api/methods';
+import { isHttps } from '@/lib/accounts/cookie';
+import { getAuthOptions } from '@/lib/accounts/options';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

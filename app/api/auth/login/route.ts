@@ -1,10 +1,10 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { clientAddress } from '@/lib/api/client-address';
-import { authenticate } from '@/lib/auth/accounts';
-import { assertNotCrossSite } from '@/lib/auth/session';
-import { sessionResponse } from '@/lib/auth/session-response';
-import { loginSchema } from '@/lib/validation/auth';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/client-address';
+import { authenticate } from '@/lib/accounts/accounts';
+import { assertNotCrossSite } from '@/lib/accounts/session';
+import { sessionResponse } from '@/lib/accounts/session-response';
+import { loginSchema } from '@/lib/accounts/schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

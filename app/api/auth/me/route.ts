@@ -1,6 +1,6 @@
-import { apiHandler } from '@/lib/api/handler';
-import { requireUser } from '@/lib/auth/session';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler } from '@/lib/http/handler';
+import { requireUser } from '@/lib/accounts/session';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

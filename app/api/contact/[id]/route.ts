@@ -1,10 +1,10 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
-import { deleteContactMessage, markContactMessage } from '@/lib/db/contact-messages';
-import { contactUpdateSchema } from '@/lib/validation/contact';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readRecordId } from '@/lib/http/params';
+import { requireAdmin } from '@/lib/accounts/session';
+import { deleteContactMessage, markContactMessage } from '@/lib/contact/data';
+import { contactUpdateSchema } from '@/lib/contact/schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

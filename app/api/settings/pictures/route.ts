@@ -1,8 +1,12 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { requireAdmin } from '@/lib/auth/session';
-import { readSitePictures, saveSitePictures, sitePictureFields } from '@/lib/db/site-pictures';
-import { sitePicturesSchema } from '@/lib/validation/site-pictures';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { requireAdmin } from '@/lib/accounts/session';
+import {
+  readSitePictures,
+  saveSitePictures,
+  sitePictureFields,
+} from '@/lib/settings/site-pictures';
+import { sitePicturesSchema } from '@/lib/settings/site-picture-schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

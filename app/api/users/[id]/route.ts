@@ -1,10 +1,10 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
-import { deleteUser, setUserRole } from '@/lib/db/users';
-import { userUpdateSchema } from '@/lib/validation/users';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readRecordId } from '@/lib/http/params';
+import { requireAdmin } from '@/lib/accounts/session';
+import { deleteUser, setUserRole } from '@/lib/accounts/users';
+import { userUpdateSchema } from '@/lib/accounts/user-schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
