@@ -46,8 +46,6 @@ const nextConfig: NextConfig = {
   // `s-maxage=60, stale-while-revalidate=540`. Next's default `expire` is a year, which lets a CDN
   // keep serving a copy that old; edits reach the page cache at once through cache tags.
   expireTime: 600,
-  // Types are checked once by `npm run typecheck` (CI runs it before the tests), not again per build.
-  typescript: { ignoreBuildErrors: true },
   // Native and Wasm modules must be required at run time, not bundled.
   // pdfjs-dist loads its worker, fonts and @napi-rs/canvas from its own folder at run time.
   serverExternalPackages: [
@@ -62,17 +60,27 @@ const nextConfig: NextConfig = {
     // Reads .docx bulletins for search; its zip and XML dependencies load at run time.
     'mammoth',
   ],
-  // Several instances share rendered pages and data through Redis (see cache-handler.mjs). Read at
-  // `next start`, so one build serves with or without REDIS_URL.
+  // Rendered pages: in process memory, or shared by several instances through Redis with REDIS_URL
+  // (cache-handler.mjs). Read at `next start`, so one build serves with or without REDIS_URL.
+  cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
+  // Cached data ('use cache' functions, lib/cache): Next's in-memory handler, or Redis with
+  // REDIS_URL (use-cache-handler.mjs).
   ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs') }
+    ? {
+        cacheHandlers: {
+          default: path.resolve(process.cwd(), 'use-cache-handler.mjs'),
+          remote: path.resolve(process.cwd(), 'use-cache-handler.mjs'),
+        },
+      }
     : {}),
   experimental: {
+    // `'use cache'` with `cacheTag`/`cacheLife` for cached reads. Deliberately not
+    // `cacheComponents`: that would prerender public pages at build time, when there is no
+    // database (see app/[locale]/layout.tsx), and forbids the `revalidate`/`dynamic` segment
+    // options that give public pages their shared-cache headers.
+    useCache: true,
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },
-    // Without Redis, rendered pages and cached data stay in process memory only: cached on disk they
-    // would outlive the database they came from (tests, a moved data directory). See lib/cache.ts.
-    isrFlushToDisk: false,
     // The stylesheet arrives inside the HTML instead of as two render-blocking requests: a phone
     // paints the page after one round trip (Lighthouse mobile: LCP 1.5–2.8 s -> 1.25 s, measured
     // side by side on one machine). The CSS is small (about 6 KiB compressed), so repeating it in

@@ -11,7 +11,7 @@ import './globals.css';
 
 // Empty on purpose: the build has no database, so pages are not prerendered at build time. Public
 // pages that opt into static rendering are rendered on their first request and then served from
-// the in-memory page cache until a write invalidates them (see lib/cache.ts).
+// the in-memory page cache until a write invalidates them (see lib/cache/).
 export function generateStaticParams() {
   return [];
 }

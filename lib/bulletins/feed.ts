@@ -1,7 +1,7 @@
 import 'server-only';
 import { Feed } from 'feed';
 import { getTranslations } from 'next-intl/server';
-import { cachedForVisitors } from '@/lib/bulletins/visibility';
+import { cacheForWindow, visibilityWindow } from '@/lib/bulletins/visibility';
 import {
   bulletinTextIn,
   readTranslations,
@@ -41,34 +41,37 @@ interface FeedBulletin {
  * The newest published bulletins with what an enclosure needs (type and length), cached until one
  * changes or a scheduled one's time comes.
  */
-function newestBulletins(): Promise<FeedBulletin[]> {
-  return cachedForVisitors('bulletins:feed', async (where) => {
-    const rows = await getDb().bulletin.findMany({
-      where,
-      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
-      take: FEED_SIZE,
-      select: {
-        id: true,
-        title: true,
-        description: true,
-        label: true,
-        translations: true,
-        date: true,
-        createdAt: true,
-        filePath: true,
-        mimeType: true,
-        size: true,
-        thumbnailPath: true,
-      },
-    });
-    // The data cache keeps JSON: dates travel as ISO strings.
-    return rows.map((row) => ({
-      ...row,
-      translations: readTranslations(row.translations),
-      date: row.date.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-    }));
+async function newestBulletins(): Promise<FeedBulletin[]> {
+  return newestBulletinsIn((await visibilityWindow()).key);
+}
+
+async function newestBulletinsIn(windowKey: string): Promise<FeedBulletin[]> {
+  'use cache';
+  const rows = await getDb().bulletin.findMany({
+    where: cacheForWindow(windowKey),
+    orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
+    take: FEED_SIZE,
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      label: true,
+      translations: true,
+      date: true,
+      createdAt: true,
+      filePath: true,
+      mimeType: true,
+      size: true,
+      thumbnailPath: true,
+    },
   });
+  // Dates travel as ISO strings, as the feed writes them.
+  return rows.map((row) => ({
+    ...row,
+    translations: readTranslations(row.translations),
+    date: row.date.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** Media RSS, for the preview: declared on the element, since `feed` declares only its own namespaces. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { isDatabaseOutage } from '@/lib/db/availability';
 import { isStorageUnavailable } from '@/lib/storage/unavailable';
 import { ApiError, badRequest, errorResponse, serviceUnavailable } from './errors';
 import { assertWellFormed } from './well-formed';
@@ -31,7 +31,7 @@ export function apiHandler<C>(handle: Handler<C>): Handler<C> {
           ),
         );
       }
-      if (isDatabaseUnavailable(error)) {
+      if (isDatabaseOutage(error)) {
         console.warn(
           'Database unavailable:',
           error instanceof Error ? error.message.trim().split('\n')[0] : error,
