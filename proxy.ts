@@ -16,7 +16,12 @@ const intl = createMiddleware(routing);
 
 // A convenience only: every page and handler checks the session itself (proxies can be bypassed).
 export default function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+  // The visitor's query without Next's own cache-busting `_rsc` (the proxy sees the URL as
+  // received: next.config's skipProxyUrlNormalize), so it never lands in a redirect.
+  const query = new URLSearchParams(request.nextUrl.search);
+  query.delete('_rsc');
+  const search = query.size ? `?${query}` : '';
   const { language, path } = splitLanguagePath(pathname);
 
   if (

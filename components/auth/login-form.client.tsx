@@ -140,6 +140,7 @@ export function LoginForm({ registrationOpen, firstAccount, next }: LoginFormPro
         <input
           id={`${id}-username`}
           name="username"
+          type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

@@ -15,13 +15,18 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEditor, type Editor } from '@tiptap/react';
 import { ApiRequestError } from '@/components/auth/api-client';
-import { createEditorExtensions } from '@/lib/pages/editor-extensions';
+import { CHARACTER_LIMIT, createEditorExtensions } from '@/lib/pages/editor-extensions';
 import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
 import { defaultLanguage, languageByCode, languageName } from '@/lib/i18n/languages';
 import { emptyPageRecord, fetchPage, savePage, type PageRecord } from './content-client';
 import type { Draft } from './draft-store';
 import type { PageEditorProps } from './page-editor.client';
-import { describeRefusal, initialSaveSession, saveSessionReducer } from './save-session';
+import {
+  initialSaveSession,
+  refusalKinds,
+  saveSessionReducer,
+  type RefusalKind,
+} from './save-session';
 import { useDraft } from './use-draft';
 import { useSourceMode } from './use-source-mode';
 import { RichTextEditor } from './rich-text-editor.client';
@@ -39,6 +44,8 @@ export interface EditSessionProps extends PageEditorProps {
 export function EditSession(props: EditSessionProps) {
   const { slug, locale, language, record, draft: restoredDraft, onClose } = props;
   const t = useTranslations('Editor');
+  const refusalText = (kind: RefusalKind) =>
+    kind === 'tooLong' ? t('refused.tooLong', { limit: CHARACTER_LIMIT }) : t(`refused.${kind}`);
   const router = useRouter();
 
   // The record as last known: the other language is sent back unchanged from here.
@@ -161,8 +168,11 @@ export function EditSession(props: EditSessionProps) {
       finish();
     } catch (error) {
       draft.flush();
+      const overLimit = editor.storage.characterCount.characters() > CHARACTER_LIMIT;
       const refused =
-        error instanceof ApiRequestError && error.status === 400 ? describeRefusal(error) : null;
+        error instanceof ApiRequestError && error.status === 400
+          ? refusalKinds(error, next, overLimit).map(refusalText).join(' ')
+          : null;
       dispatch({ type: 'failed', reason: refused });
     }
   };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 import type { AnnouncementInput, AnnouncementUpdate } from '@/lib/announcements/schemas';
 import { getDb } from '@/lib/db/client';
@@ -102,8 +102,10 @@ export async function listPublishedAnnouncements(): Promise<Announcement[]> {
 }
 
 /** The published announcements for visitors (home page, public API), cached until one changes. */
-export function getPublishedAnnouncements(): Promise<Announcement[]> {
-  return cached('announcements', [cacheTags.announcements], listPublishedAnnouncements);
+export async function getPublishedAnnouncements(): Promise<Announcement[]> {
+  'use cache';
+  cacheFor([cacheTags.announcements]);
+  return listPublishedAnnouncements();
 }
 
 export async function getAnnouncement(id: string): Promise<Announcement | null> {

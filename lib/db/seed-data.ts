@@ -26,6 +26,19 @@ export const sampleSettings = {
 };
 
 /**
+ * The sample name and description in the other configured languages, stored under
+ * `translations.<code>` beside the default language's columns. Sites seeded before they existed
+ * receive them from a migration (`…_ukrainian_samples`) where the English sample is untouched.
+ */
+export const sampleTranslations: Partial<Record<string, { title: string; description: string }>> = {
+  ua: {
+    title: 'Українська католицька парафія святого Володимира',
+    description:
+      'Українська католицька парафія візантійської традиції: Божественна Літургія українською та англійською мовами і громада, що рада кожному. (Зразок тексту: змініть його в панелі керування.)',
+  },
+};
+
+/**
  * The specification's liturgy times, as Service records. Their texts in each language are
  * `SeedSchedule.<key>` in that language's messages. The structured schedule (calendar feed,
  * schema.org events) exists where the text names a fixed time; the others stay text only.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
 import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
 import { defaultLanguage, languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import type { PageContentInput } from '@/lib/pages/schemas';
@@ -18,8 +18,10 @@ export async function getPageRecord(slug: string): Promise<PageContentRecord | n
 }
 
 /** The same, cached until the page is saved: what the public pages and GET /api/content read. */
-export function getPageContent(slug: string): Promise<PageContentRecord | null> {
-  return cached(`page:${slug}`, [cacheTags.page(slug)], () => getPageRecord(slug));
+export async function getPageContent(slug: string): Promise<PageContentRecord | null> {
+  'use cache';
+  cacheFor([cacheTags.page(slug)]);
+  return getPageRecord(slug);
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { sampleSettings as sample } from '@/lib/db/seed-data';
+import { sampleSettings as sample, sampleTranslations } from '@/lib/db/seed-data';
 
 /** The seeded sample values by the API's field path: what staff are asked to replace. */
 const sampleValues: Readonly<Record<string, string>> = {
@@ -15,6 +15,16 @@ const sampleValues: Readonly<Record<string, string>> = {
   'socialLinks.facebook': sample.facebook,
   'socialLinks.instagram': sample.instagram,
   'socialLinks.youtube': sample.youtube,
+  ...Object.fromEntries(
+    Object.entries(sampleTranslations).flatMap(([code, texts]) =>
+      texts
+        ? [
+            [`translations.${code}.title`, texts.title],
+            [`translations.${code}.description`, texts.description],
+          ]
+        : [],
+    ),
+  ),
 };
 
 /** True when a field still holds its seeded sample value (never for an empty one). */

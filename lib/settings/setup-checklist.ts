@@ -48,7 +48,9 @@ export function setupChecklist({
       id: 'parishName',
       done:
         ownValue('title', settings.title) &&
-        translatedLanguages.every(({ code }) => Boolean(settings.translations[code]?.title)),
+        translatedLanguages.every(({ code }) =>
+          ownValue(`translations.${code}.title`, settings.translations[code]?.title ?? ''),
+        ),
       target: settingsAt('settings-general'),
     },
     {

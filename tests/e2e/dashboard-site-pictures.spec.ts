@@ -73,6 +73,6 @@ test('the Site pictures form in Ukrainian is labelled and accessible', async ({ 
   const pictures = form(page, 'Зображення сайту');
   await expect(pictures.getByRole('group', { name: 'Головне зображення' })).toBeVisible();
   await expect(pictures.getByRole('group', { name: 'Логотип' })).toBeVisible();
-  await expect(pictures.getByLabel('Опис (Українська)')).toBeVisible();
+  await expect(pictures.getByLabel('Опис (українською)')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -500,7 +500,7 @@ test('the counter and the 10,000 character limit, typing and pasting', async ({
   // Only the first five fitted; the rest were refused.
   expect(await prosemirror(page).textContent()).toMatch(/ABCDE$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'limit of 10000 characters' }),
+    page.getByRole('status').filter({ hasText: 'limit of 10,000 characters' }),
   ).toBeVisible();
 
   // A paste is trimmed to fit.

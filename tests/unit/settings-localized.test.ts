@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedSettings, settingsTextLang } from '@/lib/settings/localized';
 import { setupChecklist, type SetupFacts } from '@/lib/settings/setup-checklist';
-import { sampleSettings } from '@/lib/db/seed-data';
+import { sampleSettings, sampleTranslations } from '@/lib/db/seed-data';
 import type { Settings } from '@/lib/settings/schemas';
 
 const empty = {
@@ -45,6 +45,29 @@ describe('localizedSettings', () => {
     expect(local.fallbacks).toEqual([]);
     expect(local.stats).toEqual([{ value: '500+', label: 'members', labelLang: undefined }]);
     expect(local.stats[0]).toHaveProperty('labelLang', undefined);
+  });
+
+  it('shows the Ukrainian sample name only beside the English sample name', () => {
+    const sample = sampleTranslations.ua!;
+    const seeded: Settings = {
+      ...settings,
+      title: sampleSettings.title,
+      description: sampleSettings.description,
+      translations: { ua: { ...settings.translations.ua!, ...sample } },
+    };
+    expect(localizedSettings(seeded, 'uk')).toMatchObject(sample);
+    // Renamed in English only: the English name shows, not the sample that no longer fits.
+    const renamed: Settings = { ...seeded, title: 'St. Olha Parish' };
+    const local = localizedSettings(renamed, 'uk');
+    expect(local.title).toBe('St. Olha Parish');
+    expect(local.fallbacks).toContain('title');
+    expect(local.description).toBe(sample.description);
+    // A Ukrainian name of staff's own always shows.
+    const own: Settings = {
+      ...renamed,
+      translations: { ua: { ...renamed.translations.ua!, title: 'Парафія святої Ольги' } },
+    };
+    expect(localizedSettings(own, 'uk').title).toBe('Парафія святої Ольги');
   });
 
   it('gives another language its translation, and the default text where it has none', () => {
@@ -112,6 +135,17 @@ describe('setupChecklist', () => {
       'email',
       'social',
     ]);
+  });
+
+  it('counts the seeded Ukrainian sample name as not done', () => {
+    const sampled: Settings = {
+      ...settings,
+      translations: {
+        ...settings.translations,
+        ua: { ...settings.translations.ua!, title: sampleTranslations.ua!.title },
+      },
+    };
+    expect(open(setupChecklist(facts({ settings: sampled })))).toEqual(['parishName']);
   });
 
   it('wants a hero image', () => {

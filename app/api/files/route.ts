@@ -24,7 +24,7 @@ export const POST = apiHandler(async (request) => {
     if (Object.keys(upload.fields).length > 0) throw badRequest('Only a file is expected');
     if (!upload.file || upload.file.size === 0)
       throw badRequest('Attach an image', { file: 'Attach an image' });
-    const kind = sniffImage(upload.file.head);
+    const kind = await sniffImage(upload.file.tempPath);
     if (!kind)
       throw new ApiError(
         415,

@@ -48,15 +48,16 @@ export function SettingsForm({ initial, initialIsSample }: SettingsFormProps) {
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** The server's reason, in the visitor's language where we know the rule behind it. */
-  function localise(path: string, kind: FieldKind | undefined, serverMessage: string): string {
+  /** The server's refusal of a field, in the staff member's language. */
+  function localise(path: string, kind: FieldKind | undefined): string {
     if (path === 'title' && !(values.title ?? '').trim()) return t('titleRequired');
     if (kind === 'url') return t('invalidUrl');
     if (kind === 'email') return t('invalidEmail');
     if (kind === 'phone') return t('invalidPhone');
     if (kind === 'timeZone') return t('invalidTimeZone');
     if (path.startsWith('stats.')) return t('stats.required');
-    return serverMessage;
+    // The server's own reason is English: a Ukrainian screen says it by code instead.
+    return common('errors.validation_failed');
   }
 
   function focusFirst(fieldErrors: Record<string, string>) {
@@ -89,10 +90,9 @@ export function SettingsForm({ initial, initialIsSample }: SettingsFormProps) {
     } catch (caught) {
       const err = caught instanceof ApiRequestError ? caught : null;
       const fieldErrors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(err?.fields ?? {})) {
+      for (const path of Object.keys(err?.fields ?? {})) {
         const spec = allFields.find((field) => field.path === path);
-        if (spec || path.startsWith('stats.'))
-          fieldErrors[path] = localise(path, spec?.kind, message);
+        if (spec || path.startsWith('stats.')) fieldErrors[path] = localise(path, spec?.kind);
       }
       setErrors(fieldErrors);
       setStatus({

@@ -91,7 +91,7 @@ export function SitePicturesForm({ initial, assets: initialAssets }: SitePicture
         {languages.map((language) => (
           <div className={dashboard.field} key={language.code}>
             <label htmlFor={`${id}-alt-${language.code}`}>
-              {t('altLabel', { language: languageName(language, locale) })}
+              {t('altLabel', { language: language.code, name: languageName(language, locale) })}
             </label>
             <input
               id={`${id}-alt-${language.code}`}

@@ -5,6 +5,8 @@ import { safeNextPath } from '@/components/auth/next-path';
 import { getEnv } from '@/lib/env';
 import { countUsers } from '@/lib/accounts/users';
 import { Link } from '@/lib/i18n/navigation';
+import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
+import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from '@/components/auth/login.module.css';
 
@@ -28,7 +30,18 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
   const [t, { next }] = await Promise.all([getTranslations('Login'), searchParams]);
   // REGISTRATION=closed hides Register, except on a new site: someone must create the first
   // administrator, and the API allows exactly that.
-  const firstAccount = (await countUsers()) === 0;
+  const users = await unlessDatabaseDown(() => countUsers());
+  // The database is away: a 503 page in the visitor's language, not Next's bare error document.
+  if (users === null)
+    return (
+      <main className={styles.page}>
+        <ServiceUnavailable
+          locale={locale}
+          retryHref={pathInLanguage(languageOf(locale), '/login')}
+        />
+      </main>
+    );
+  const firstAccount = users === 0;
   const registrationOpen = getEnv().registration !== 'closed' || firstAccount;
   return (
     <main className={styles.page}>
