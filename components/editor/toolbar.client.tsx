@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  Fragment,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Fragment, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { checkImageSrc } from '@/lib/pages/allowlist';
@@ -135,13 +127,18 @@ export function Toolbar({
   };
   const inTable = state.table && !off;
   // Escape closes an open menu and gives the focus back to the button that opened it.
-  const closeOnEscape =
-    (close: () => void, button: RefObject<HTMLButtonElement | null>) => (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      close();
-      button.current?.focus();
-    };
+  const closeMore = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !moreOpen) return;
+    event.stopPropagation();
+    setMoreOpen(false);
+    moreButton.current?.focus();
+  };
+  const closeTableMenu = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !tableMenuOpen) return;
+    event.stopPropagation();
+    setTableMenuOpen(false);
+    tableButton.current?.focus();
+  };
 
   const renderTool = (tool: (typeof toolbarGroups)[number]['tools'][number]) => (
     <ToolButton
@@ -166,7 +163,7 @@ export function Toolbar({
       aria-label={t('toolbar')}
       aria-orientation="horizontal"
       data-more={moreOpen ? 'open' : 'closed'}
-      onKeyDown={closeOnEscape(() => setMoreOpen(false), moreButton)}
+      onKeyDown={closeMore}
     >
       {/* On a phone only the primary tools make the one row; 'More' shows the others below it. */}
       <button
@@ -206,10 +203,7 @@ export function Toolbar({
                 )}
                 {/* Table commands: a menu that exists only while the cursor is in a table. */}
                 {tableTools.length > 0 && inTable ? (
-                  <span
-                    className={styles.tableMenu}
-                    onKeyDown={closeOnEscape(() => setTableMenuOpen(false), tableButton)}
-                  >
+                  <span className={styles.tableMenu} onKeyDown={closeTableMenu}>
                     <button
                       ref={tableButton}
                       type="button"
