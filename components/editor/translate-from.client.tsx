@@ -22,7 +22,7 @@ export function TranslateFrom({ doc, extensions, heading, useLabel, onUse }: Tra
     editable: false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { class: styles.prose ?? '', 'aria-label': heading } },
+    editorProps: { attributes: { class: styles.prose ?? '' } },
   });
   return (
     <aside className={styles.translateFrom} aria-label={heading}>
