@@ -48,7 +48,8 @@ async function measureHeader(page: Page): Promise<Measurement> {
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       if (element.closest('.visually-hidden, .nav-dropdown__menu')) continue;
       const rect = element.getBoundingClientRect();
-      if (rect.width === 0 && rect.height === 0) continue;
+      // Empty, or visually hidden (a name kept for assistive technology only).
+      if (rect.width <= 1 && rect.height <= 1) continue;
       if (rect.left < -1 || rect.right > width + 1)
         overflowing.push(`${element.tagName}.${element.className} ${rect.left}..${rect.right}`);
       if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'visible')
