@@ -32,5 +32,11 @@ export function emptyDoc(): TiptapDoc {
  */
 export function hasOwnText(doc: TiptapDoc | null | undefined): doc is TiptapDoc {
   if (!doc || !Array.isArray(doc.content) || doc.content.length === 0) return false;
-  return JSON.stringify(doc) !== JSON.stringify(defaultDoc());
+  if (JSON.stringify(doc) === JSON.stringify(defaultDoc())) return false;
+  // Empty paragraphs alone are nothing to start from either.
+  const holdsSomething = (node: TiptapNode): boolean =>
+    node.type === 'text'
+      ? Boolean(node.text)
+      : node.type !== 'paragraph' || (node.content ?? []).some(holdsSomething);
+  return doc.content.some(holdsSomething);
 }
