@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { bearerToken, expectNoAxeViolations, openTab, signIn } from './support/staff';
+import { signInAsStaff } from './support/editor';
 
 // The parish makes the site its own: the first-day checklist, sample values marked in Settings,
 // and the parish's name and tagline in Ukrainian. NOTE: the first test expects the seeded sample
@@ -78,7 +79,8 @@ test('the sample note is shown to signed-in staff only, in their language', asyn
   await page.goto('/');
   await expect(page.locator('.site-footer')).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(0);
-  await signIn(page);
+  // Signed in as the login page leaves it: the session cookie and the logged-in flag.
+  await signInAsStaff(page);
   await page.goto('/');
   await expect(page.locator('.site-footer').getByText(note)).toBeVisible();
   await page.goto('/ua');

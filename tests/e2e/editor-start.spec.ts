@@ -6,7 +6,7 @@ import {
   paragraphDoc,
   writePage,
 } from './support/editor';
-import { expectNoAxeViolations, signIn } from './support/staff';
+import { expectNoAxeViolations } from './support/staff';
 
 // The editor starts well: the page's name as the title, the specification's default document as
 // a placeholder (0 characters), the default language's text beside an untranslated language with
@@ -39,7 +39,7 @@ test('English: the title is the page’s name, the default document a placeholde
     title: { en: '', ua: '' },
     content: { en: defaultDoc, ua: defaultDoc },
   });
-  await signIn(page);
+  await signInAsStaff(page);
   await openEditor(page, '/liturgy/lent-and-easter', 'Edit page');
   await expect(titleInput(page)).toHaveValue('Lent and Easter');
   await expect(editorArea(page)).toHaveText('');
@@ -72,7 +72,7 @@ test('Ukrainian: the English text beside the editor, read-only, with Use as a st
     title: { en: 'Sunday School', ua: '' },
     content: { en: paragraphDoc('Classes follow the Divine Liturgy.'), ua: defaultDoc },
   });
-  await signIn(page);
+  await signInAsStaff(page);
   await openEditor(page, '/ua/ministries-and-groups/sunday-school', 'Редагувати сторінку');
   await expect(titleInput(page)).toHaveValue('Недільна школа');
   await expect(counter(page)).toHaveText(/^0 \//);
@@ -112,7 +112,7 @@ for (const language of [
 ]) {
   test(`on a phone the toolbar is one row with More (${language.path})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
+    await signInAsStaff(page);
     await openEditor(page, language.path, language.edit);
     const bar = toolbar(page, language.toolbar);
     const rows = () =>
