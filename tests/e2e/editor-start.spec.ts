@@ -4,6 +4,7 @@ import {
   counter,
   editorArea,
   paragraphDoc,
+  signInAsStaff,
   writePage,
 } from './support/editor';
 import { expectNoAxeViolations } from './support/staff';
