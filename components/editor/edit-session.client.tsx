@@ -14,9 +14,10 @@ import {
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEditor, type Editor } from '@tiptap/react';
+import { Placeholder } from '@tiptap/extensions';
 import { ApiRequestError } from '@/components/auth/api-client';
 import { CHARACTER_LIMIT, createEditorExtensions } from '@/lib/pages/editor-extensions';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/pages/default-doc';
 import { defaultLanguage, languageByCode, languageName } from '@/lib/i18n/languages';
 import { emptyPageRecord, fetchPage, savePage, type PageRecord } from './content-client';
 import type { Draft } from './draft-store';
@@ -34,6 +35,7 @@ import { ImageInsertion } from './image-insertion.client';
 import { HistoryDialog } from './history-dialog.client';
 import { ConflictDialog } from './conflict-dialog.client';
 import { DraftRestoredNotice } from './draft-restored-notice.client';
+import { TranslateFrom } from './translate-from.client';
 import styles from './editor.module.css';
 
 export interface EditSessionProps extends PageEditorProps {
@@ -42,10 +44,11 @@ export interface EditSessionProps extends PageEditorProps {
 }
 
 export function EditSession(props: EditSessionProps) {
-  const { slug, locale, language, record, draft: restoredDraft, onClose } = props;
+  const { slug, locale, language, record, draft: restoredDraft, onClose, pageName } = props;
   const t = useTranslations('Editor');
   const refusalText = (kind: RefusalKind) =>
     kind === 'tooLong' ? t('refused.tooLong', { limit: CHARACTER_LIMIT }) : t(`refused.${kind}`);
+  const start = useTranslations('EditorStart');
   const router = useRouter();
 
   // The record as last known: the other language is sent back unchanged from here.
@@ -53,7 +56,10 @@ export function EditSession(props: EditSessionProps) {
   const versionRef = useRef<number | null>(
     restoredDraft ? restoredDraft.baseVersion : (record?.version ?? 0),
   );
-  const [title, setTitle] = useState(restoredDraft?.title ?? record?.title[language] ?? '');
+  // A page without a title in this language starts with its name in it.
+  const [title, setTitle] = useState(
+    restoredDraft?.title ?? (record?.title[language] || pageName || ''),
+  );
   const titleRef = useRef(title);
   const [headingTitle] = useState(() => title || record?.title[defaultLanguage.code] || '');
   const [restoredNotice, setRestoredNotice] = useState(restoredDraft !== null);
@@ -85,10 +91,26 @@ export function EditSession(props: EditSessionProps) {
       }),
     [t],
   );
+  // The placeholder is decoration, not text: the counter and the saved document do not hold it.
+  const editingExtensions = useMemo(
+    () => [...extensions, Placeholder.configure({ placeholder: start('placeholder') })],
+    [extensions, start],
+  );
+  const ownContent = record?.content[language];
+  // A language without text of its own shows the default language's text beside the editor.
+  const [translateFrom, setTranslateFrom] = useState(() => {
+    const source = record?.content[defaultLanguage.code];
+    return language !== defaultLanguage.code &&
+      !restoredDraft &&
+      !hasOwnText(ownContent) &&
+      hasOwnText(source)
+      ? source
+      : null;
+  });
 
   const editor = useEditor({
-    extensions,
-    content: restoredDraft?.content ?? record?.content[language] ?? defaultDoc(),
+    extensions: editingExtensions,
+    content: restoredDraft?.content ?? (hasOwnText(ownContent) ? ownContent : emptyDoc()),
     // This component only ever renders in the browser (next/dynamic with ssr: false).
     immediatelyRender: true,
     // The toolbar and counter subscribe to exactly what they show; a keystroke re-renders nothing else.
@@ -165,6 +187,7 @@ export function EditSession(props: EditSessionProps) {
       }
       versionRef.current = result.version;
       draft.forget();
+      props.onSaved?.();
       finish();
     } catch (error) {
       draft.flush();
@@ -240,13 +263,30 @@ export function EditSession(props: EditSessionProps) {
           maxLength={200}
           onChange={(event) => changeTitle(event.target.value)}
         />
-        <RichTextEditor
-          editor={editor}
-          sourceMode={sourceMode}
-          onChooseImage={() => setPickerOpen(true)}
-          notice={notice}
-          onNotice={setNotice}
-        />
+        <div className={translateFrom ? styles.sideBySide : undefined}>
+          <RichTextEditor
+            editor={editor}
+            sourceMode={sourceMode}
+            onChooseImage={() => setPickerOpen(true)}
+            notice={notice}
+            onNotice={setNotice}
+          />
+          {translateFrom ? (
+            <TranslateFrom
+              doc={translateFrom}
+              extensions={extensions}
+              heading={start('translateFrom', {
+                name: languageName(defaultLanguage, locale),
+              })}
+              useLabel={start('useAsStart')}
+              onUse={() => {
+                editor.commands.setContent(translateFrom, { emitUpdate: true });
+                setTranslateFrom(null);
+                editor.commands.focus('start');
+              }}
+            />
+          ) : null}
+        </div>
         {session.status === 'failed' ? (
           <div role="alert" className={styles.error}>
             <p>{t('saveFailed')}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { findEditablePage } from '@/lib/pages/pages';
+import { editablePageTitles } from '@/lib/pages/page-titles';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { EditToggle } from './edit-toggle.client';
 
@@ -23,22 +24,27 @@ export async function EditablePageIsland({
   hasContent,
   children,
 }: EditablePageIslandProps) {
-  const [t, page] = await Promise.all([
+  const [t, start, page, pageTitle] = await Promise.all([
     getTranslations({ locale, namespace: 'Editor' }),
+    getTranslations({ locale, namespace: 'EditorStart' }),
     getTranslations({ locale, namespace: 'EditablePage' }),
+    editablePageTitles(locale),
   ]);
+  const editable = findEditablePage(slug);
   // The specification's wording when a page's content cannot be loaded, in the editor as in the view.
   const loadFailed =
-    findEditablePage(slug)?.section === 'ministries' ? page('errorMinistry') : page('errorLiturgy');
+    editable?.section === 'ministries' ? page('errorMinistry') : page('errorLiturgy');
   return (
     <EditToggle
       slug={slug}
       locale={locale}
       hasContent={hasContent}
+      pageName={editable ? pageTitle(editable) : undefined}
       language={toContentLanguage(locale)}
       labels={{
         edit: t('editPage'),
         close: t('closeEditor'),
+        saved: start('saved'),
         loading: t('loading'),
         loadFailed,
         retry: t('retry'),

@@ -13,10 +13,11 @@ import { readDraft, type Draft } from './draft-store';
 import { EditSession } from './edit-session.client';
 import styles from './editor.module.css';
 
-type EditorMessages = (typeof en)['Editor'];
+type EditorMessages = Pick<typeof en, 'Editor' | 'EditorStart'>;
 
 async function loadEditorMessages(locale: Locale): Promise<EditorMessages> {
-  return (await loadClientMessages(locale)).Editor;
+  const { Editor, EditorStart } = await loadClientMessages(locale);
+  return { Editor, EditorStart };
 }
 
 export interface PageEditorProps {
@@ -24,8 +25,12 @@ export interface PageEditorProps {
   locale: Locale;
   language: ContentLanguage;
   labels: { loading: string; loadFailed: string; retry: string };
+  /** The page's name in the language edited: the title a page without one starts with. */
+  pageName?: string;
   /** Leaves edit mode (after a save or restore, once the page shows the new content). */
   onClose: () => void;
+  /** Told when a save went through, before edit mode closes (the island confirms it). */
+  onSaved?: () => void;
   /** Lets the island ask before closing: the guard returns false to stay in edit mode. */
   registerCloseGuard: (guard: (() => boolean) | null) => void;
 }
@@ -81,7 +86,7 @@ export default function PageEditor(props: PageEditorProps) {
     );
   }
   return (
-    <NextIntlClientProvider locale={locale} messages={{ Editor: loaded.messages }}>
+    <NextIntlClientProvider locale={locale} messages={loaded.messages}>
       <EditSession {...props} record={loaded.record} draft={loaded.draft} />
     </NextIntlClientProvider>
   );

@@ -5,6 +5,8 @@ import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localiz
 import { localizedPath } from '@/lib/seo/site-url';
 import { formatAddressLines } from '@/lib/settings/address';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
+import { isSampleValue } from '@/lib/settings/sample';
+import { SampleNote } from './sample-note.client';
 
 interface SiteFooterProps {
   locale: Locale;
@@ -32,6 +34,9 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
           </h2>
           {settings.description ? (
             <p lang={settingsTextLang(settings, 'description')}>{settings.description}</p>
+          ) : null}
+          {isSampleValue('description', settings.description) ? (
+            <SampleNote locale={locale} />
           ) : null}
         </div>
         <div>

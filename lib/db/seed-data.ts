@@ -3,8 +3,10 @@
 
 export const sampleSettings = {
   title: 'St. Volodymyr Ukrainian Catholic Parish',
+  // The note that this is a sample is shown to signed-in staff only (components/site/sample-note),
+  // never in the text visitors read.
   description:
-    'A Ukrainian Catholic parish of the Byzantine tradition: Divine Liturgy in Ukrainian and English, and a community that welcomes everyone. (Sample text: change it in the dashboard.)',
+    'A Ukrainian Catholic parish of the Byzantine tradition: Divine Liturgy in Ukrainian and English, and a community that welcomes everyone.',
   addressLine1: '123 Sample Street',
   addressLine2: '',
   addressCity: 'Springfield',
@@ -34,7 +36,7 @@ export const sampleTranslations: Partial<Record<string, { title: string; descrip
   ua: {
     title: 'Українська католицька парафія святого Володимира',
     description:
-      'Українська католицька парафія візантійської традиції: Божественна Літургія українською та англійською мовами і громада, що рада кожному. (Зразок тексту: змініть його в панелі керування.)',
+      'Українська католицька парафія візантійської традиції: Божественна Літургія українською та англійською мовами і громада, що рада кожному.',
   },
 };
 

@@ -162,8 +162,15 @@ export function commonProblems(text: string, key: string, isDefault: boolean): s
   return problems;
 }
 
-/** The specification names these English texts with three dots ('Translating...', 'Loading...'). */
-const SPEC_TEXTS_WITH_DOTS = new Set(['Site.translating', 'Editor.loading']);
+/**
+ * The specification names these English texts with three dots ('Translating...', 'Loading...', and
+ * the empty editor's 'Start typing here...').
+ */
+const SPEC_TEXTS_WITH_DOTS = new Set([
+  'Site.translating',
+  'Editor.loading',
+  'EditorStart.placeholder',
+]);
 
 const files = await Promise.all(
   languages.map(async (language) => ({

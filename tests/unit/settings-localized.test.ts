@@ -3,6 +3,14 @@ import { localizedSettings, settingsTextLang } from '@/lib/settings/localized';
 import { setupChecklist, type SetupFacts } from '@/lib/settings/setup-checklist';
 import { sampleSettings, sampleTranslations } from '@/lib/db/seed-data';
 import type { Settings } from '@/lib/settings/schemas';
+import { seededHomeTexts } from '@/lib/settings/seed-texts';
+import en from '@/messages/en.json';
+import uk from '@/messages/uk.json';
+
+const seeded = seededHomeTexts([
+  { code: 'en', messages: en },
+  { code: 'ua', messages: uk },
+]);
 
 const empty = {
   title: '',
@@ -110,6 +118,8 @@ describe('setupChecklist', () => {
     pagesWithText: 21,
     pagesTotal: 21,
     heroImage: '/uploads/images/church-1a2b3c.jpg',
+    seeded,
+    sampleAnnouncements: 0,
     ...change,
   });
   const open = (items: ReturnType<typeof setupChecklist>) =>
@@ -146,6 +156,35 @@ describe('setupChecklist', () => {
       },
     };
     expect(open(setupChecklist(facts({ settings: sampled })))).toEqual(['parishName']);
+  });
+
+  it('counts the seeded tagline, patron, figures and sample announcements as not done', () => {
+    const sampled: Settings = {
+      ...settings,
+      heroTagline: seeded.heroTagline,
+      patronName: seeded.patronName,
+      stats: seeded.stats.map((stat) => ({
+        value: stat.value,
+        label: { en: stat.label.en ?? '', ua: stat.label.ua ?? '' },
+      })),
+    };
+    const items = setupChecklist(facts({ settings: sampled, sampleAnnouncements: 2 }));
+    // The patron is done only when both its name and its text are the parish's own.
+    expect(open(items)).toEqual(['tagline', 'patron', 'figures', 'announcements']);
+    expect(items.find((item) => item.id === 'announcements')?.values).toEqual({ count: 2 });
+    // Emptied or changed counts as done.
+    const changed = setupChecklist(
+      facts({
+        settings: {
+          ...sampled,
+          heroTagline: '',
+          patronName: 'St. Olha',
+          patronText: 'Princess of Kyiv.',
+          stats: [],
+        },
+      }),
+    );
+    expect(open(changed)).toEqual([]);
   });
 
   it('wants a hero image', () => {

@@ -43,7 +43,7 @@ export async function BackupsTab() {
                 dir: daily.dir,
                 keep: daily.keep,
               })
-            : t('dailyOff')}
+            : t('dailyOff', { variable: 'BACKUP_DIR' })}
         </p>
         <div className={styles.actions}>
           {/* A plain link: the browser streams the archive straight to disk. */}
