@@ -1,7 +1,7 @@
 import { after } from 'next/server';
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { clientAddress } from '@/lib/api/client-address';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireEditor } from '@/lib/auth/session';
 import { receiveContactMessage } from '@/lib/contact/receive-message';
 import { notifyOffice } from '@/lib/contact/notify-office';
 import { listContactMessages } from '@/lib/db/contact-messages';
@@ -20,7 +20,7 @@ export const POST = apiHandler(async (request) => {
 });
 
 export const GET = apiHandler(async (request) => {
-  await requireAdmin(request);
+  await requireEditor(request);
   return Response.json(await listContactMessages(), { headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -1,5 +1,6 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireEditor } from '@/lib/auth/session';
+import { recordActivity } from '@/lib/activity/record';
 import { createService, listServices } from '@/lib/db/services';
 import { serviceSchema } from '@/lib/validation/services';
 import { otherMethods } from '@/lib/api/methods';
@@ -10,9 +11,11 @@ export const dynamic = 'force-dynamic';
 export const GET = apiHandler(async () => Response.json(await listServices()));
 
 export const POST = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const input = await readJson(request, serviceSchema);
-  return Response.json(await createService(input), { status: 201 });
+  const service = await createService(input);
+  await recordActivity({ actorId: user.id, action: 'service.create', target: service.title.en });
+  return Response.json(service, { status: 201 });
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

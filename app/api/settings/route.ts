@@ -1,5 +1,6 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/session';
+import { recordActivity } from '@/lib/activity/record';
 import { readSettings, saveSettings } from '@/lib/db/settings';
 import {
   prepareSitePictures,
@@ -22,7 +23,7 @@ export const GET = apiHandler(async () => {
 });
 
 export const PUT = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const { heroImage, logo, heroImageAlt, ...input } = await readJson(
     request,
     settingsWithPicturesSchema,
@@ -30,6 +31,11 @@ export const PUT = apiHandler(async (request) => {
   // The pictures are checked (and their sizes made) first: a refused one changes nothing.
   const pictures = await prepareSitePictures({ heroImage, logo, heroImageAlt });
   const settings = await saveSettings(input);
+  await recordActivity({
+    actorId: user.id,
+    action: 'settings.save',
+    target: Object.keys(input).join(', '),
+  });
   return Response.json({ ...settings, ...sitePictureFields(await writeSitePictures(pictures)) });
 });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form.client';
-import { safeNextPath } from '@/components/auth/next-path';
+import { safeNextPath } from '@/lib/auth/next-path';
 import { getEnv } from '@/lib/env';
 import { countUsers } from '@/lib/db/users';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,8 +1,9 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { notFound } from '@/lib/api/errors';
 import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
-import { deleteAnnouncement, updateAnnouncement } from '@/lib/db/announcements';
+import { requireEditor } from '@/lib/auth/session';
+import { recordActivity } from '@/lib/activity/record';
+import { deleteAnnouncement, getAnnouncement, updateAnnouncement } from '@/lib/db/announcements';
 import { announcementUpdateSchema } from '@/lib/validation/announcements';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -10,20 +11,31 @@ export const dynamic = 'force-dynamic';
 
 /** Any of the fields: `{published}` alone publishes, `{sortOrder}` alone moves it. */
 export const PUT = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const id = await readRecordId(context, 'announcement');
   const announcement = await updateAnnouncement(
     id,
     await readJson(request, announcementUpdateSchema),
   );
   if (!announcement) throw notFound('No such announcement');
+  await recordActivity({
+    actorId: user.id,
+    action: 'announcement.update',
+    target: announcement.title.en,
+  });
   return Response.json(announcement);
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
-  if (!(await deleteAnnouncement(await readRecordId(context, 'announcement'))))
-    throw notFound('No such announcement');
+  const user = await requireEditor(request);
+  const id = await readRecordId(context, 'announcement');
+  const announcement = await getAnnouncement(id);
+  if (!announcement || !(await deleteAnnouncement(id))) throw notFound('No such announcement');
+  await recordActivity({
+    actorId: user.id,
+    action: 'announcement.delete',
+    target: announcement.title.en,
+  });
   return new Response(null, { status: 204 });
 });
 

@@ -1,8 +1,13 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { notFound } from '@/lib/api/errors';
 import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
-import { deleteContactMessage, markContactMessage } from '@/lib/db/contact-messages';
+import { requireEditor } from '@/lib/auth/session';
+import { recordActivity } from '@/lib/activity/record';
+import {
+  deleteContactMessage,
+  listContactMessages,
+  markContactMessage,
+} from '@/lib/db/contact-messages';
 import { contactUpdateSchema } from '@/lib/validation/contact';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -11,7 +16,7 @@ export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ id: string }> };
 
 export const PATCH = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
+  await requireEditor(request);
   const id = await readRecordId(context, 'message');
   const { read } = await readJson(request, contactUpdateSchema);
   const message = await markContactMessage(id, read);
@@ -20,9 +25,11 @@ export const PATCH = apiHandler(async (request, context: Context) => {
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
-  if (!(await deleteContactMessage(await readRecordId(context, 'message'))))
-    throw notFound('No such message');
+  const user = await requireEditor(request);
+  const id = await readRecordId(context, 'message');
+  const message = (await listContactMessages()).find((candidate) => candidate.id === id);
+  if (!message || !(await deleteContactMessage(id))) throw notFound('No such message');
+  await recordActivity({ actorId: user.id, action: 'message.delete', target: message.name });
   return new Response(null, { status: 204 });
 });
 

@@ -1,7 +1,8 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { notFound } from '@/lib/api/errors';
 import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireEditor } from '@/lib/auth/session';
+import { recordActivity } from '@/lib/activity/record';
 import { deleteService, getService, updateService } from '@/lib/db/services';
 import { serviceUpdateSchema } from '@/lib/validation/services';
 import { otherMethods } from '@/lib/api/methods';
@@ -18,17 +19,20 @@ export const GET = apiHandler(async (_request, context: Context) => {
 
 /** Any of title, note, dayTime, livestreamed, order (`{order}` alone moves a service). */
 export const PUT = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const id = await readRecordId(context, 'service');
   const service = await updateService(id, await readJson(request, serviceUpdateSchema));
   if (!service) throw notFound('No such service');
+  await recordActivity({ actorId: user.id, action: 'service.update', target: service.title.en });
   return Response.json(service);
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
-  if (!(await deleteService(await readRecordId(context, 'service'))))
-    throw notFound('No such service');
+  const user = await requireEditor(request);
+  const id = await readRecordId(context, 'service');
+  const service = await getService(id);
+  if (!service || !(await deleteService(id))) throw notFound('No such service');
+  await recordActivity({ actorId: user.id, action: 'service.delete', target: service.title.en });
   return new Response(null, { status: 204 });
 });
 

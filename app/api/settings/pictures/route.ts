@@ -1,5 +1,6 @@
 import { apiHandler, readJson } from '@/lib/api/handler';
 import { requireAdmin } from '@/lib/auth/session';
+import { recordActivity } from '@/lib/activity/record';
 import { readSitePictures, saveSitePictures, sitePictureFields } from '@/lib/db/site-pictures';
 import { sitePicturesSchema } from '@/lib/validation/site-pictures';
 import { otherMethods } from '@/lib/api/methods';
@@ -14,9 +15,15 @@ export const GET = apiHandler(async () =>
 );
 
 export const PUT = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const input = await readJson(request, sitePicturesSchema);
-  return Response.json(sitePictureFields(await saveSitePictures(input)));
+  const pictures = sitePictureFields(await saveSitePictures(input));
+  await recordActivity({
+    actorId: user.id,
+    action: 'settings.pictures',
+    target: Object.keys(input).join(', '),
+  });
+  return Response.json(pictures);
 });
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'PUT');
