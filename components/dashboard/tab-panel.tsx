@@ -6,6 +6,8 @@ import { ScheduleTab } from './schedule/schedule-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { UsersTab } from './users/users-tab';
+import { ActivityTab } from './activity/activity-tab';
+import { AccountTab } from './account/account-tab';
 import type { DashboardTab } from './tabs';
 
 interface DashboardTabPanelProps {
@@ -33,5 +35,9 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <MessagesTab />;
     case 'users':
       return <UsersTab currentUserId={currentUserId} />;
+    case 'activity':
+      return <ActivityTab page={query.page} />;
+    case 'account':
+      return <AccountTab userId={currentUserId} />;
   }
 }

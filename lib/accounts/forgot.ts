@@ -15,9 +15,17 @@ export const FORGOT_PER_ACCOUNT = 3;
 export const FORGOT_WINDOW_SECONDS = 60 * 60;
 
 const byAddress = () =>
-  limiter({ name: 'forgot:address', points: FORGOT_PER_ADDRESS, windowSeconds: FORGOT_WINDOW_SECONDS });
+  limiter({
+    name: 'forgot:address',
+    points: FORGOT_PER_ADDRESS,
+    windowSeconds: FORGOT_WINDOW_SECONDS,
+  });
 const byAccount = () =>
-  limiter({ name: 'forgot:account', points: FORGOT_PER_ACCOUNT, windowSeconds: FORGOT_WINDOW_SECONDS });
+  limiter({
+    name: 'forgot:account',
+    points: FORGOT_PER_ACCOUNT,
+    windowSeconds: FORGOT_WINDOW_SECONDS,
+  });
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 

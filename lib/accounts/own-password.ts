@@ -53,7 +53,7 @@ export async function changeOwnPassword(
 /** The e-mail address alone, after the current password is proven. */
 export async function changeOwnEmail(
   user: SessionUser,
-  input: { currentPassword: string; email: string | null | undefined },
+  input: { currentPassword: string; email?: string | null },
   address: string,
 ): Promise<{ email: string | null }> {
   await verifyCurrentPassword(user, input.currentPassword, address);

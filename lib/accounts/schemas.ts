@@ -24,8 +24,9 @@ export const passwordChangeSchema = z.strictObject({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-/** The e-mail address alone (My account), without changing the password. */
+/** PATCH /api/auth/me: the e-mail address alone (My account), proven by the current password. */
 export const accountEmailUpdateSchema = z.strictObject({
+  currentPassword: passwordChangeSchema.shape.currentPassword,
   email: accountEmailSchema,
 });
 

@@ -58,7 +58,9 @@ export async function recordActivity(input: ActivityInput, now = new Date()): Pr
 /** Deletes entries older than the retention period; answers how many. */
 export async function pruneActivity(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const { count } = await getDb().activityEntry.deleteMany({ where: { createdAt: { lt: cutoff } } });
+  const { count } = await getDb().activityEntry.deleteMany({
+    where: { createdAt: { lt: cutoff } },
+  });
   return count;
 }
 
@@ -73,7 +75,14 @@ export async function listActivity(
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip: (page - 1) * pageSize,
       take: pageSize,
-      select: { id: true, createdAt: true, actorName: true, actorId: true, action: true, target: true },
+      select: {
+        id: true,
+        createdAt: true,
+        actorName: true,
+        actorId: true,
+        action: true,
+        target: true,
+      },
     }),
     db.activityEntry.count(),
   ]);

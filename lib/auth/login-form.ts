@@ -30,8 +30,7 @@ export async function signInFromForm(request: Request): Promise<NextResponse> {
   const input = loginFormSchema.safeParse(form);
   const fields = input.success ? input.data : { username: '', password: '' };
   const language =
-    ('language' in fields && fields.language && languageByCode(fields.language)) ||
-    defaultLanguage;
+    ('language' in fields && fields.language && languageByCode(fields.language)) || defaultLanguage;
   const next = safeNextPath('next' in fields ? fields.next : undefined);
   const back = (error: LoginFormError) => {
     const query = new URLSearchParams({ error, ...(next ? { next } : {}) });

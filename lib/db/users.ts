@@ -18,7 +18,6 @@ const summaryColumns = { id: true, username: true, role: true, createdAt: true }
 
 type SummaryRow = { id: string; username: string; role: string; createdAt: Date };
 
-
 function toSummary(row: SummaryRow): UserSummary {
   return {
     id: row.id,
@@ -140,7 +139,10 @@ export function setUserRole(id: string, role: Role): Promise<UserSummary | null>
  */
 export function deleteUser(id: string): Promise<string | null> {
   return serializable(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id }, select: { role: true, username: true } });
+    const user = await tx.user.findUnique({
+      where: { id },
+      select: { role: true, username: true },
+    });
     if (!user) return null;
     if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1)
       throw lastAdmin();

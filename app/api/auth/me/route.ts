@@ -1,5 +1,8 @@
-import { apiHandler } from '@/lib/api/handler';
-import { requireUser } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { clientAddress } from '@/lib/api/client-address';
+import { requireOwnAccount, requireUser } from '@/lib/auth/session';
+import { changeOwnEmail } from '@/lib/accounts/own-password';
+import { accountEmailUpdateSchema } from '@/lib/accounts/schemas';
 import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
@@ -13,4 +16,12 @@ export const GET = apiHandler(async (request) => {
   );
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+// The owner's e-mail address (for 'Forgot your password?'), proven by the current password.
+export const PATCH = apiHandler(async (request) => {
+  const user = await requireOwnAccount(request);
+  const input = await readJson(request, accountEmailUpdateSchema);
+  const { email } = await changeOwnEmail(user, input, clientAddress(request));
+  return Response.json({ email }, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods('GET', 'PATCH');

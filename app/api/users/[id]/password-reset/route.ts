@@ -16,7 +16,10 @@ export const POST = apiHandler(async (request, context: Context) => {
   const { resetUrl, expiresAt } = await createResetLink(id, siteOrigin(request), {
     actorId: admin.id,
   });
-  return Response.json({ resetUrl, expiresAt }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { resetUrl, expiresAt },
+    { status: 201, headers: { 'Cache-Control': 'no-store' } },
+  );
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
