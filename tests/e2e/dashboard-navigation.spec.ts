@@ -11,6 +11,8 @@ const TABS = [
   // With unread messages: 'Messages (3)'.
   /^Messages( \(\d+\))?$/,
   'Users',
+  'Activity',
+  'My account',
 ];
 
 test('a visitor is sent to /login, remembering the tab; a forged session cookie too', async ({
@@ -116,6 +118,8 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     'Оголошення',
     /^Повідомлення( \(\d+\))?$/,
     'Користувачі',
+    'Журнал змін',
+    'Мій обліковий запис',
   ]);
   await expect(page.getByText(`Ви увійшли як ${adminCredentials().username}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Вийти' })).toBeVisible();
