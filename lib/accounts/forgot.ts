@@ -6,7 +6,7 @@ import { getSettings } from '@/lib/db/settings';
 import { tooManyRequests } from '@/lib/api/errors';
 import { defaultLanguage, languageByCode, pathInLanguage } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
-import { countOf, hit, limiter } from '@/lib/limits/limiter';
+import { hit, limiter } from '@/lib/limits/limiter';
 import { createResetLink, RESET_PATH } from './reset-links';
 
 // 'Forgot your password?' is for the owner, not for probing or flooding someone's mailbox.
@@ -56,8 +56,14 @@ export async function sendResetEmail(
   if (!mail) return;
   try {
     const account = username.toLowerCase();
-    if ((await countOf(byAccount(), account)) >= FORGOT_PER_ACCOUNT) return;
-    await hit(byAccount(), account, (retryAfter) => tooManyRequests('limit', retryAfter));
+    // Counted atomically before the work: of a burst of requests at most the limit get through.
+    const allowed = await hit(byAccount(), account, (retryAfter) =>
+      tooManyRequests('limit', retryAfter),
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (!allowed) return;
     const user = await getDb().user.findUnique({
       where: { username: account },
       select: { id: true, email: true },
