@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from './support/test';
+import { pageSettled } from './support/settle';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startServer } from '../support/server';
 import { adminCredentials, expectNoAxeViolations, ownClientAddress } from './support/staff';
@@ -37,8 +38,8 @@ test('a visitor sees no edit toggle and downloads no editor code', async ({ page
   await page.goto('/parish-history');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Long enough for an island that looked for the flag to have shown its pencil.
-  await page.waitForTimeout(500);
+  // By then an island that looked for the flag would have shown its pencil.
+  await pageSettled(page);
   await expect(page.getByRole('button', { name: 'Edit page' })).toHaveCount(0);
 
   expect(scripts.length).toBeGreaterThan(0);
@@ -169,7 +170,7 @@ test('a pending (not approved) account gets no toggle', async ({ page }) => {
   const me = page.waitForResponse('**/api/auth/me');
   await page.goto('/parish-history');
   expect((await me).status()).toBe(200);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   await expect(page.getByRole('button', { name: 'Edit page' })).toHaveCount(0);
 });
 

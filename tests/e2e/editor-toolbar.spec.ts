@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { pageSettled } from './support/settle';
 import { expect, test, type Page } from './support/test';
 import { bearerToken } from './support/staff';
 import {
@@ -20,6 +21,8 @@ import {
 const PAGE = '/liturgy/blessings';
 
 test.beforeEach(async ({ page }) => {
+  // The page's clock runs as usual; tests move it forward where the editor measures time.
+  await page.clock.install();
   await blockOutsideRequests(page);
   await signInAsStaff(page);
   await openEditor(page, PAGE);
@@ -33,8 +36,9 @@ const prosemirror = (page: Page) => page.locator('.ProseMirror');
 
 /** Selects one word of the editor the way a person does: a double click on it. */
 async function selectWord(page: Page, word: string) {
-  // ProseMirror counts clicks within 500 ms as one double or triple click: start a fresh one.
-  await page.waitForTimeout(600);
+  // ProseMirror counts clicks within 500 ms (by Date.now) as one double or triple click: move the
+  // page's clock past that, so this starts a fresh one.
+  await page.clock.fastForward(600);
   const point = await page.evaluate((target) => {
     const root = document.querySelector('.ProseMirror')!;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -249,9 +253,9 @@ test('links: added from the prompt with https by default, refused schemes, remov
 
   // Clicking a link inside the editor does not follow it.
   const url = page.url();
-  await page.waitForTimeout(600);
+  await page.clock.fastForward(600);
   await link.click();
-  await page.waitForTimeout(200);
+  await pageSettled(page);
   expect(page.url()).toBe(url);
 
   await button(page, 'Remove link').click();
@@ -466,8 +470,8 @@ test('tables: 3×3 with a header row, rows, columns, headers, merge, split, resi
 
 test('undo and redo', async ({ page }) => {
   await setEditorHtml(page, '<p>alpha</p>');
-  // Changes within half a second are one undo step: keep the typing a step of its own.
-  await page.waitForTimeout(600);
+  // Changes within half a second (by Date.now) are one undo step: keep the typing a step of its own.
+  await page.clock.fastForward(600);
   await caretToEnd(page);
   await page.keyboard.type(' omega');
   await expect(prosemirror(page)).toHaveText('alpha omega');
@@ -541,7 +545,7 @@ test('HTML source round trip keeps the content and drops <script> and onerror', 
   await expect(prosemirror(page).locator('script')).toHaveCount(0);
   await expect(prosemirror(page).locator('[onerror], [onclick], [onmouseover]')).toHaveCount(0);
   await expect(prosemirror(page).locator('iframe')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBe(0);
 
   await page.getByRole('button', { name: 'HTML source' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { pageSettled } from './support/settle';
 import {
   blockOutsideRequests,
   counter,
@@ -81,7 +82,7 @@ async function measureTyping(page: Page, text: string): Promise<Samples> {
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
   await page.keyboard.type(text, { delay: 50 });
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   return page.evaluate(() => (window as unknown as { samples: Samples }).samples);
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pageSettled } from './support/settle';
 import { expect, test, type Page } from './support/test';
 import { bearerToken } from './support/staff';
 import { at, fakeClientAddress, languages, siteSettings } from './support/site';
@@ -150,7 +151,7 @@ for (const language of languages) {
         '_blank',
       );
       await expect(page.locator('iframe')).toHaveCount(0);
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(outside).toEqual([]);
       await details.getByRole('button', { name: t.showMap }).click();
       await expect(details.locator('iframe')).toHaveAttribute(

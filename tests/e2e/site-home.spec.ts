@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { pageSettled } from './support/settle';
 import { bearerToken } from './support/staff';
 import { at, english, languages, ukrainian } from './support/site';
 
@@ -100,7 +101,7 @@ test.describe('latest updates', () => {
     await expect(follow).toHaveAttribute('href', socialLinks.facebook);
     await expect(follow).toHaveAttribute('target', '_blank');
     await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(facebookRequests).toEqual([]);
     await expect(page.locator('script[src*="connect.facebook.net"]')).toHaveCount(0);
 
@@ -149,7 +150,7 @@ test.describe('hero', () => {
           '/contact-us',
         );
         await expect(page.locator('iframe')).toHaveCount(0);
-        await page.waitForTimeout(300);
+        await pageSettled(page);
         expect(outside).toEqual([]);
 
         await hero.getByRole('button', { name: /Play the parish video playlist/ }).click();

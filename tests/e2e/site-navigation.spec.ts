@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { pageSettled } from './support/settle';
 import { at, english, languages, ukrainian } from './support/site';
 
 // The fixed navigation bar (hide on scroll, dropdowns, mobile menu) and the language switcher.
@@ -40,7 +41,7 @@ for (const language of languages) {
       await page.goto(at(language, '/'));
       await expect(header(page)).toBeInViewport();
       await scrollTo(page, 40);
-      await page.waitForTimeout(200);
+      await pageSettled(page);
       await expect(header(page)).toHaveAttribute('data-hidden', 'false');
       await scrollTo(page, 600);
       await expect(header(page)).toHaveAttribute('data-hidden', 'true');

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pageSettled } from './settle';
 import { pageNames } from './site';
 import { bearerToken, signIn } from './staff';
 
@@ -72,7 +73,7 @@ export async function caretToEnd(page: Page): Promise<void> {
   await editorArea(page).click();
   await page.keyboard.press('Control+End');
   // ProseMirror takes the new DOM selection from the (asynchronous) selectionchange event.
-  await page.waitForTimeout(100);
+  await pageSettled(page);
 }
 
 export interface StoredPage {
