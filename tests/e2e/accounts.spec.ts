@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from './support/test';
 import {
-  adminCredentials,
   approve,
   bearerToken,
   expectNoAxeViolations,
@@ -100,7 +99,7 @@ test('My account: change the password in both languages; other sessions end, thi
 
     // The e-mail address, in Ukrainian.
     await openTab(page, 'account', 'Мій обліковий запис', '/ua');
-    await expect(page.getByText(`Ви ввійшли як ${editor.username} (Редактор).`)).toBeVisible();
+    await expect(page.getByText(`Ви увійшли як ${editor.username} (Редактор).`)).toBeVisible();
     const mail = page
       .locator('form')
       .filter({ has: page.getByRole('heading', { name: 'Адреса електронної пошти' }) });
@@ -308,13 +307,11 @@ test("the operator's reset-password prints a link that works in the browser; cre
 }) => {
   const member = newCredentials('locked');
   await registerAccount(page.request, member);
-  const base = new URL(page.context().pages()[0]?.url() || process.env.E2E_BASE_URL!).origin;
   const printed = admin(['reset-password', member.username, '--url', process.env.E2E_BASE_URL!]);
   expect(printed.status, printed.stderr).toBe(0);
   const url = printed.stdout.trim();
   expect(url).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
   expect(url.startsWith(process.env.E2E_BASE_URL!)).toBe(true);
-  void base;
   await resetThroughLink(browser, url, 'operator-reset-password-1');
 
   // --stdin sets a password directly.
@@ -342,7 +339,6 @@ test("the operator's reset-password prints a link that works in the browser; cre
   await expect(
     page.getByRole('row').filter({ hasText: 'Operator (command line)' }).first(),
   ).toBeVisible();
-  void adminCredentials;
 });
 
 test.describe('without JavaScript', () => {

@@ -230,8 +230,8 @@ export function UsersTable({ users }: { users: UserRow[] }) {
         </table>
       </div>
       {resetLink && (
-        <section className={styles.panel} aria-labelledby={`${id}-reset-heading`}>
-          <h2 className={styles.subtitle} id={`${id}-reset-heading`}>
+        <section className={styles.panel}>
+          <h2 className={styles.subtitle}>
             {accounts('users.resetLinkFor', { username: resetLink.username })}
           </h2>
           <div className={styles.field}>
