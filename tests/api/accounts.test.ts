@@ -278,7 +278,7 @@ describe('roles', () => {
   });
 
   it('an editor gets 2xx on page content, bulletins, announcements and services', async () => {
-    const page = await api('/api/content/youth-ministry');
+    const page = await api('/api/content/holy-sacraments');
     const body = page.body ?? {
       title: { en: '', ua: '' },
       content: {
@@ -287,7 +287,7 @@ describe('roles', () => {
       },
       version: 0,
     };
-    const saved = await api('/api/content/youth-ministry', {
+    const saved = await api('/api/content/holy-sacraments', {
       method: 'PUT',
       token: editor.token,
       json: { title: body.title, content: body.content, version: body.version },
@@ -424,29 +424,30 @@ describe('GET /api/activity', () => {
     await expectEntry('settings.pictures', admin.username);
 
     // A page save and a restore (editor).
-    const current = (await api('/api/content/choir')).body;
+    const current = (await api('/api/content/text-lyrics')).body;
     const doc = (value: string) => ({
       type: 'doc',
       content: [{ type: 'paragraph', content: [{ type: 'text', text: value }] }],
     });
-    const save = await api('/api/content/choir', {
+    const save = await api('/api/content/text-lyrics', {
       method: 'PUT',
       token: editor.token,
       json: {
-        title: { en: 'Choir', ua: 'Хор' },
+        title: { en: 'Text lyrics', ua: 'Тексти' },
         content: { en: doc('Activity test'), ua: doc('Тест') },
         version: current?.version ?? 0,
       },
     });
     expect(save.status).toBe(200);
-    await expectEntry('page.save', editor.username, 'choir');
-    const revisions = (await api('/api/content/choir/revisions', { token: editor.token })).body;
-    const restore = await api(`/api/content/choir/revisions/${revisions[0].id}/restore`, {
+    await expectEntry('page.save', editor.username, 'text-lyrics');
+    const revisions = (await api('/api/content/text-lyrics/revisions', { token: editor.token }))
+      .body;
+    const restore = await api(`/api/content/text-lyrics/revisions/${revisions[0].id}/restore`, {
       method: 'POST',
       token: editor.token,
     });
     expect(restore.status).toBe(200);
-    await expectEntry('page.restore', editor.username, 'choir');
+    await expectEntry('page.restore', editor.username, 'text-lyrics');
 
     // Bulletins.
     const bulletin = await api('/api/bulletins', {

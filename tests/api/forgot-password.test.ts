@@ -78,7 +78,12 @@ async function linkMailedTo(to: string, timeoutMs = 10_000): Promise<string> {
   for (;;) {
     const mail = inbox.find((entry) => entry.to.includes(to));
     if (mail) {
-      const raw = mail.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+      const [head = '', ...rest] = mail.raw.split('\r\n\r\n');
+      const body = rest.join('\r\n\r\n');
+      // Text outside ASCII (Ukrainian) is sent base64; English as quoted-printable or plain.
+      const raw = /content-transfer-encoding:\s*base64/i.test(head)
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
       const match = raw.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/);
       if (!match) throw new Error(`No link in:\n${raw}`);
       return match[0];

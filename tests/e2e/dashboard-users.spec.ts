@@ -65,7 +65,7 @@ test('approval flow: a new account waits, the administrator approves it, then it
     await expect(admin.getByText(/^\d+ accounts? (is|are) waiting for approval\.$/)).toBeVisible();
     await expect(row(admin, newcomer.username)).toContainText('Waiting for approval');
     await admin
-      .getByRole('button', { name: `Approve ${newcomer.username} as administrator` })
+      .getByRole('button', { name: `Approve as administrator: ${newcomer.username}` })
       .click();
     await expect(admin.getByText(`${newcomer.username} is now an administrator.`)).toBeVisible();
     await expect(row(admin, newcomer.username)).toContainText('Administrator');
@@ -123,7 +123,7 @@ test('revoke and delete another account', async ({ page, request }) => {
   ).toBe(201);
   await signIn(page);
   await openTab(page, 'users', 'Users');
-  await page.getByRole('button', { name: `Approve ${other.username} as administrator` }).click();
+  await page.getByRole('button', { name: `Approve as administrator: ${other.username}` }).click();
   await expect(row(page, other.username)).toContainText('Administrator');
   await page.getByRole('button', { name: `Revoke ${other.username}` }).click();
   await expect(page.getByText(`${other.username} is waiting for approval again.`)).toBeVisible();
