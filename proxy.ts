@@ -7,7 +7,7 @@ import {
   pathInLanguage,
   splitLanguagePath,
 } from '@/lib/i18n/languages';
-import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { SESSION_COOKIE } from '@/lib/accounts/cookie';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 import { isDynamicHtmlPath } from '@/lib/security/dynamic-paths';
 import { routeForPageCache, varyOnLanguageCookie } from '@/lib/http/page-cache-url';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getSettings } from '@/lib/db/settings';
+import { getSettings } from '@/lib/settings/data';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { languages, pathInLanguage } from '@/lib/i18n/languages';
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getSettings } from '@/lib/db/settings';
+import { getSettings } from '@/lib/settings/data';
 import { routing } from '@/lib/i18n/routing';
 import { lastModifiedByPath } from '@/lib/seo/last-modified';
 import { publicPaths } from '@/lib/seo/public-paths';

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
-import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '@/lib/validation/auth';
+import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '@/lib/accounts/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/auth/login.module.css';
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from './api-client';
 import { clearLoggedInFlag, setLoggedInFlag } from './session-flag';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@/lib/validation/auth';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@/lib/accounts/schemas';
 import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
 import styles from './login.module.css';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
-import { formatAddress, formatAddressLines, mapLink } from '@/components/site/address';
+import { formatAddress, formatAddressLines, mapLink } from '@/lib/settings/address';
 import { MapFacade } from './map-facade.client';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
 import './contact.css';

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 // Type-only: the schema module (and zod) must not reach the visitor's bundle.
-import type { ContactSubject } from '@/lib/validation/contact';
+import type { ContactSubject } from '@/lib/contact/schemas';
 import './contact.css';
 
 export interface ContactFormLabels {

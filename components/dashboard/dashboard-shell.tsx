@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { SessionFlagSync } from '@/components/auth/session-flag-sync.client';
 import { SignOutButton } from './sign-out-button.client';
-import { countUnreadContactMessages } from '@/lib/db/contact-messages';
+import { countUnreadContactMessages } from '@/lib/contact/data';
 import type { DashboardTab } from './tabs';
 import styles from './dashboard.module.css';
 

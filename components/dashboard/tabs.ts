@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/validation/auth';
+import type { Role } from '@/lib/accounts/schemas';
 
 /** The dashboard's sidebar tabs, in order; the id is the `?tab=` value. */
 export const dashboardTabs = [

@@ -2,19 +2,19 @@
 // images list), through the site's one API client with its 10-second timeout and "a 401 sends the
 // browser to /login".
 import { ApiRequestError, apiRequest } from '@/components/auth/api-client';
-import { defaultDoc, type TiptapDoc } from '@/lib/content/default-doc';
+import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
 import type { ContentLanguage } from '@/lib/i18n/routing';
-import type { PageContentRecord } from '@/lib/db/page-records';
-import type { PageRevisionSummary } from '@/lib/db/page-revisions';
+import type { PageContentRecord } from '@/lib/pages/page-records';
+import type { PageRevisionSummary } from '@/lib/pages/page-revisions';
 import { defaultLanguage, isLanguageCode, perLanguage } from '@/lib/i18n/languages';
 
-/** The API's content record (lib/db/page-records.ts) as the editor keeps it: `version` is null
+/** The API's content record (lib/pages/page-records.ts) as the editor keeps it: `version` is null
  * when an answer had none. */
 export type PageRecord = Omit<PageContentRecord, 'updatedAt' | 'version'> & {
   version: number | null;
 };
 
-/** A revision as GET …/revisions lists it (lib/db/page-revisions.ts). */
+/** A revision as GET …/revisions lists it (lib/pages/page-revisions.ts). */
 export type Revision = PageRevisionSummary;
 
 export interface ImageAsset {

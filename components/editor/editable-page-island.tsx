@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { findEditablePage } from '@/lib/content/pages';
+import { findEditablePage } from '@/lib/pages/pages';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { EditToggle } from './edit-toggle.client';
 

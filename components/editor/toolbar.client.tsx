@@ -3,12 +3,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
-import { checkImageSrc } from '@/lib/content/allowlist';
+import { checkImageSrc } from '@/lib/pages/allowlist';
 import {
   linkHrefFromInput,
   ownImagePath,
   youtubeSrcFromInput,
-} from '@/lib/content/editor-extensions';
+} from '@/lib/pages/editor-extensions';
 import { ColorControls } from './color-controls.client';
 import {
   COLOR_CONTROLS_AFTER,

@@ -1,5 +1,5 @@
 import type { LocalizedSettings } from '@/lib/settings/localized';
-import { countryCode, mapLink } from '@/components/site/address';
+import { countryCode, mapLink } from '@/lib/settings/address';
 
 interface ChurchJsonLdProps {
   settings: LocalizedSettings;

@@ -1,4 +1,4 @@
-import type { UpcomingEvent } from '@/lib/calendar/upcoming';
+import type { UpcomingEvent } from '@/lib/schedule/upcoming';
 import type { LocalizedSettings } from '@/lib/settings/localized';
 
 interface EventsJsonLdProps {

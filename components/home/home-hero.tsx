@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
-import { getSitePictures } from '@/lib/db/site-pictures';
+import { getSitePictures } from '@/lib/settings/site-pictures';
 import { textIn } from '@/lib/i18n/fallback';
 import { ResponsivePictureImage } from '@/components/site/responsive-picture';
 import pictureStyles from '@/components/site/pictures.module.css';

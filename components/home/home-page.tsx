@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getLocalizedSettings } from '@/lib/db/settings';
-import { getServices } from '@/lib/db/services';
+import { getLocalizedSettings } from '@/lib/settings/data';
+import { getServices } from '@/lib/schedule/data';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { textIn } from '@/lib/i18n/fallback';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -13,9 +13,9 @@ import { PatronSection } from './patron-section';
 import { ThisWeeksBulletin } from './this-weeks-bulletin';
 import { ChurchJsonLd } from './church-json-ld';
 import { EventsJsonLd } from './events-json-ld';
-import { calendarPath, scheduledServices } from '@/lib/calendar/liturgy-calendar';
-import { upcomingEvents } from '@/lib/calendar/upcoming';
-import { feedAlternates } from '@/lib/feeds/bulletins-feed';
+import { calendarPath, scheduledServices } from '@/lib/schedule/liturgy-calendar';
+import { upcomingEvents } from '@/lib/schedule/upcoming';
+import { feedAlternates } from '@/lib/bulletins/feed';
 import './home.css';
 
 export interface HomeRouteProps {

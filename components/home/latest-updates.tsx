@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { defaultLanguage, languageOf } from '@/lib/i18n/languages';
-import { getPublishedAnnouncements, type Announcement } from '@/lib/db/announcements';
+import { getPublishedAnnouncements, type Announcement } from '@/lib/announcements/data';
 import { UpdateRotation } from './update-rotation.client';
 import { FacebookFeed } from './facebook-feed.client';
 

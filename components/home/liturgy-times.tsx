@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TextInLanguage } from '@/lib/i18n/fallback';
-import type { Settings } from '@/lib/validation/settings';
-import { formatAddress, mapLink } from '@/components/site/address';
+import type { Settings } from '@/lib/settings/schemas';
+import { formatAddress, mapLink } from '@/lib/settings/address';
 
 /** One line of the schedule, already in the page's language (or marked as the default one's). */
 export interface ScheduleEntry {

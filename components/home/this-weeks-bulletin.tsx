@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getBulletinsPage } from '@/lib/db/bulletins';
+import { getBulletinsPage } from '@/lib/bulletins/data';
 import { cachedForVisitors } from '@/lib/bulletins/visibility';
 import { markedBulletinTextIn } from '@/lib/bulletins/translations';
 import { InLanguage } from '@/components/site/in-language';

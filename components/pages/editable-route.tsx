@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { findEditablePage, editablePagePath, type PageSection } from '@/lib/content/pages';
+import { findEditablePage, editablePagePath, type PageSection } from '@/lib/pages/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docSummary } from '@/lib/seo/doc-text';
-import { defaultDoc } from '@/lib/content/default-doc';
-import { editablePageTitles } from '@/lib/content/page-titles';
+import { defaultDoc } from '@/lib/pages/default-doc';
+import { editablePageTitles } from '@/lib/pages/page-titles';
 import { NotFoundPage } from '@/components/site/not-found-page';
 import { EditablePage, loadPageView } from './editable-page';
 

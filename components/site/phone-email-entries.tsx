@@ -1,4 +1,4 @@
-import { telHref } from './address';
+import { telHref } from '@/lib/settings/address';
 
 interface PhoneEmailEntriesProps {
   phone: string;

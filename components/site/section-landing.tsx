@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { editablePagePath, pagesInSection } from '@/lib/content/pages';
+import { editablePagePath, pagesInSection } from '@/lib/pages/pages';
 import type { Locale } from '@/lib/i18n/routing';
-import { editablePageTitles } from '@/lib/content/page-titles';
+import { editablePageTitles } from '@/lib/pages/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
 import { PageHero } from './page-hero';
 import './link-cards.css';

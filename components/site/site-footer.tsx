@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localized';
 import { localizedPath } from '@/lib/seo/site-url';
-import { formatAddressLines } from './address';
+import { formatAddressLines } from '@/lib/settings/address';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
 
 interface SiteFooterProps {

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { pagesInSection, editablePagePath } from '@/lib/content/pages';
+import { pagesInSection, editablePagePath } from '@/lib/pages/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TextInLanguage } from '@/lib/i18n/fallback';
-import { editablePageTitles } from '@/lib/content/page-titles';
+import { editablePageTitles } from '@/lib/pages/page-titles';
 import { localizedPath } from '@/lib/seo/site-url';
 import { SearchForm } from '@/components/search/search-form';
-import { getSitePictures } from '@/lib/db/site-pictures';
+import { getSitePictures } from '@/lib/settings/site-pictures';
 import { ResponsivePictureImage } from './responsive-picture';
 import pictureStyles from './pictures.module.css';
 import { SiteNav } from './site-nav.client';

@@ -1,4 +1,4 @@
-import { ApiError, badRequest } from '@/lib/api/errors';
+import { ApiError, badRequest } from '@/lib/http/errors';
 
 /** The reasons a reset link is refused; the reset page words each in the visitor's language. */
 export type ResetRefusal = 'reset_invalid' | 'reset_used' | 'reset_expired';

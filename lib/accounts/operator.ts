@@ -1,11 +1,11 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { serializable } from '@/lib/db/serializable';
-import { getSettings } from '@/lib/db/settings';
+import { getSettings } from '@/lib/settings/data';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { recordActivity } from '@/lib/activity/record';
-import { hashPassword } from '@/lib/auth/password';
-import { newPasswordSchema, toRole, usernameSchema } from '@/lib/validation/auth';
+import { hashPassword } from '@/lib/accounts/password';
+import { newPasswordSchema, toRole, usernameSchema } from '@/lib/accounts/schemas';
 import { createResetLink, setPasswordDirectly } from './reset-links';
 
 // The operator's way back in (`npm run admin -- …`, scripts/admin.mjs): the same database

@@ -2,11 +2,11 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { serializable } from '@/lib/db/serializable';
 import { recordActivity } from '@/lib/activity/record';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { beginLoginAttempt } from '@/lib/auth/throttle';
-import type { SessionUser } from '@/lib/auth/session';
+import { hashPassword, verifyPassword } from '@/lib/accounts/password';
+import { beginLoginAttempt } from '@/lib/accounts/throttle';
+import type { SessionUser } from '@/lib/accounts/session';
 import { wrongCurrentPassword } from './errors';
-import type { PasswordChange } from './schemas';
+import type { PasswordChange } from './account-schemas';
 import { endSessions } from './sessions';
 
 /**

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { serializable } from '@/lib/db/serializable';
 import { recordActivity } from '@/lib/activity/record';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/accounts/password';
 import { noSuchUser, resetRefused } from './errors';
 import { endSessions } from './sessions';
 

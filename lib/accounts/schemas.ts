@@ -1,54 +1,67 @@
 import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { newPasswordSchema } from '@/lib/validation/auth';
 
-// Shared by the account forms and the route handlers, so both refuse the same input.
+// Shared by the login/register form and the auth route handlers, so both refuse the same input.
 
-/** An optional e-mail address for 'Forgot your password?'; '' or null removes it. */
-export const accountEmailSchema = z
-  .union([
-    z.literal('').transform(() => null),
-    z.null(),
-    z.email('Enter a valid e-mail address').max(254, 'E-mail must be at most 254 characters'),
-  ])
-  .optional();
+export const USERNAME_PATTERN = /^[a-z0-9._-]+$/;
+export const PASSWORD_MIN_LENGTH = 10;
+// scrypt takes any length, but an unbounded password is free CPU for an attacker.
+export const PASSWORD_MAX_LENGTH = 256;
 
-/** POST /api/auth/password: the current password proves it is the owner; the new one follows the registration rules. */
-export const passwordChangeSchema = z.strictObject({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(256, 'Password must be at most 256 characters'),
-  newPassword: newPasswordSchema,
-  email: accountEmailSchema,
-});
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+/** A new account's username: 3–32 of [a-z0-9._-], lowercased first so `Anna` and `anna` are one. */
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'Username must be at least 3 characters')
+  .max(32, 'Username must be at most 32 characters')
+  .regex(
+    USERNAME_PATTERN,
+    'Username may contain only letters a-z, digits, dot, underscore and hyphen',
+  );
 
-/** PATCH /api/auth/me: the e-mail address alone (My account), proven by the current password. */
-export const accountEmailUpdateSchema = z.strictObject({
-  currentPassword: passwordChangeSchema.shape.currentPassword,
-  email: accountEmailSchema,
-});
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-// A reset token is 32 random bytes in base64url (43 characters); anything else is refused early.
-export const resetTokenSchema = z
-  .string({ error: 'The reset link is not valid' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'The reset link is not valid');
-
-/** POST /api/auth/reset */
-export const passwordResetSchema = z.strictObject({
-  token: resetTokenSchema,
+export const registerSchema = z.strictObject({
+  username: usernameSchema,
   password: newPasswordSchema,
 });
 
-/** POST /api/auth/forgot: checked only for size, so the answer says nothing about accounts. */
-export const forgotPasswordSchema = z.strictObject({
+/**
+ * Login checks only presence and size: a value that could never be a valid account simply fails
+ * like a wrong password, so the answer reveals nothing about the rules of existing accounts.
+ */
+export const loginSchema = z.strictObject({
   username: z
     .string({ error: 'Username is required' })
     .trim()
     .toLowerCase()
     .min(1, 'Username is required')
     .max(64, 'Username must be at most 64 characters'),
-  /** The visitor's language (its code, e.g. `ua`), for the e-mail and the link. */
-  language: z.string().max(16).optional(),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const roleSchema = z.enum(['admin', 'editor', 'pending']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** A stored role as the code knows it: anything unknown is treated as not yet approved. */
+export const toRole = (role: string): Role =>
+  role === 'admin' || role === 'editor' ? role : 'pending';
+
+/** Approved staff: administrators and editors may change content. */
+export const isStaff = (role: Role) => role === 'admin' || role === 'editor';
+
+/** The user as every auth answer shows it. */
+export interface PublicUser {
+  username: string;
+  role: Role;
+}

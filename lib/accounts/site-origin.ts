@@ -1,6 +1,6 @@
 import 'server-only';
-import { requestHost } from '@/lib/api/client-address';
-import { isHttps } from '@/lib/auth/cookie';
+import { requestHost } from '@/lib/http/client-address';
+import { isHttps } from '@/lib/accounts/cookie';
 
 /** The origin the request addressed (trusted proxy headers included), for links in answers and e-mails. */
 export function siteOrigin(request: Request): string {

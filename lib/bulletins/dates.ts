@@ -1,4 +1,4 @@
-import { addDays, dateInZone, weekdayOf, type PlainDate } from '@/lib/calendar/dates';
+import { addDays, dateInZone, weekdayOf, type PlainDate } from '@/lib/schedule/dates';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { deleteBulletinRow } from '@/lib/db/bulletins';
+import { deleteBulletinRow } from '@/lib/bulletins/data';
 import { isStoredName, objectKey, type UploadFolder } from '@/lib/storage/paths';
 import { getStore } from '@/lib/storage/store';
 

@@ -7,12 +7,12 @@ import {
   swapBulletinFile,
   type Bulletin,
   type BulletinFileFields,
-} from '@/lib/db/bulletins';
+} from '@/lib/bulletins/data';
 import type { ReceivedFile } from '@/lib/storage/multipart';
 import { displayName, objectKey } from '@/lib/storage/paths';
 import { DOCUMENT_TYPES, type DocumentKind } from '@/lib/storage/sniff';
 import { getStore } from '@/lib/storage/store';
-import type { BulletinFields } from '@/lib/validation/bulletins';
+import type { BulletinFields } from '@/lib/bulletins/schemas';
 import { createPdfThumbnail } from './pdf-thumbnails';
 import { removeStored } from './delete';
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { ApiError, badRequest } from '@/lib/api/errors';
-import { validationError } from '@/lib/api/handler';
+import { ApiError, badRequest } from '@/lib/http/errors';
+import { validationError } from '@/lib/http/handler';
 import { getEnv } from '@/lib/env';
 import { receiveUpload, type ReceivedFile } from '@/lib/storage/multipart';
 import { sniffDocument, type DocumentKind } from '@/lib/storage/sniff';
-import { bulletinFieldsSchema, type BulletinFields } from '@/lib/validation/bulletins';
+import { bulletinFieldsSchema, type BulletinFields } from '@/lib/bulletins/schemas';
 
 export interface BulletinUpload {
   fields: BulletinFields;

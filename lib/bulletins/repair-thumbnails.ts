@@ -3,7 +3,7 @@ import {
   listPdfBulletinsWithoutThumbnail,
   NO_THUMBNAIL,
   setBulletinThumbnail,
-} from '@/lib/db/bulletins';
+} from '@/lib/bulletins/data';
 import { isStoredName, objectKey } from '@/lib/storage/paths';
 import { getStore, readObject } from '@/lib/storage/store';
 import { createPdfThumbnail } from './pdf-thumbnails';

@@ -1,8 +1,8 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { getEnv } from '@/lib/env';
-import { getSettings } from '@/lib/db/settings';
-import type { ContactMessage } from '@/lib/db/contact-messages';
+import { getSettings } from '@/lib/settings/data';
+import type { ContactMessage } from '@/lib/contact/data';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
 

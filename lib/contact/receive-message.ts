@@ -1,8 +1,8 @@
 import 'server-only';
-import { tooManyRequests } from '@/lib/api/errors';
+import { tooManyRequests } from '@/lib/http/errors';
 import { hit, limiter } from '@/lib/limits/limiter';
-import { storeContactMessage, type ContactMessage } from '@/lib/db/contact-messages';
-import type { contactRequestSchema } from '@/lib/validation/contact';
+import { storeContactMessage, type ContactMessage } from '@/lib/contact/data';
+import type { contactRequestSchema } from '@/lib/contact/schemas';
 import type { z } from 'zod';
 
 // Enough for a visitor who writes again, too few for a script to fill the Messages tab.

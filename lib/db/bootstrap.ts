@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdirSync, accessSync, constants } from 'node:fs';
 import { getEnv, sqlitePath } from '@/lib/env';
-import { loadAuthSecret } from '@/lib/auth/secret';
+import { loadAuthSecret } from '@/lib/accounts/secret';
 import { recoverStorage } from '@/lib/storage/recover';
 import { getDb } from './client';
 import {

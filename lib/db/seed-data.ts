@@ -11,7 +11,7 @@ export const sampleSettings = {
   addressProvinceOrState: 'ON',
   addressPostalCode: 'A1A 1A1',
   addressCountry: 'Canada',
-  // Empty: the map link follows the address (components/site/address.ts).
+  // Empty: the map link follows the address (lib/settings/address.ts).
   addressLink: '',
   phone: '+1 555 010 0100',
   email: 'office@parish.example',

@@ -1,8 +1,8 @@
 import type { Db } from './client';
 import { sampleSettings, seedServices } from './seed-data';
-import { fillSettingsTexts } from './seed-settings-texts';
-import { seedAnnouncements } from './seed-announcements';
-import { removeSeededPlaceholders } from './unsaved-pages';
+import { fillSettingsTexts } from '@/lib/settings/seed-texts';
+import { seedAnnouncements } from '@/lib/announcements/seed';
+import { removeSeededPlaceholders } from '@/lib/pages/unsaved-pages';
 import { languages, type LanguageCode } from '@/lib/i18n/languages';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 

@@ -17,7 +17,7 @@ import { varyCachedPagesOnCookie } from './shared-cache-vary';
  *    Retry-After, not 500 or 200: Next gives pages no way to choose that status, yet it is what
  *    tells browsers, crawlers and load balancers "temporarily, try again". A page that rendered
  *    its own notice says so through the request context; any other 500 while the database is
- *    down is one too. (The API answers its own 503s, lib/api/handler.ts.)
+ *    down is one too. (The API answers its own 503s, lib/http/handler.ts.)
  * 3. Cached pages of unprefixed paths vary on Cookie (shared-cache-vary.ts says why).
  */
 export function installRequestHooks(): void {

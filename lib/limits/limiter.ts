@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { ApiError } from '@/lib/api/errors';
+import type { ApiError } from '@/lib/http/errors';
 import { redisKeyPrefix, sharedRedis } from '@/lib/redis/connection.mjs';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getPageRecord } from '@/lib/db/pages';
+import { getPageRecord } from '@/lib/pages/data';
 import { docSummary } from '@/lib/seo/doc-text';
 import { indexPage, removeFromIndex } from './index-entries';
 

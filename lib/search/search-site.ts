@@ -1,5 +1,5 @@
 import 'server-only';
-import { editablePagePath, findEditablePage } from '@/lib/content/pages';
+import { editablePagePath, findEditablePage } from '@/lib/pages/pages';
 import { getDb } from '@/lib/db/client';
 import { fromContentLanguage, toContentLanguage, type ContentLanguage } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';

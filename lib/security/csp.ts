@@ -6,7 +6,7 @@
 // a per-request nonce would never reach their HTML, and making them dynamic would give up the cache
 // that makes the site fast. They get a fixed policy with 'unsafe-inline' scripts (Next's inline
 // RSC payload) instead; everything but script-src is as strict as the nonce policy, and their HTML
-// holds no user-supplied script (rich text is allowlisted on save and on render, lib/content).
+// holds no user-supplied script (rich text is allowlisted on save and on render, lib/pages).
 //
 // No imports and no path aliases: next.config.ts loads this module outside the bundler.
 
@@ -45,7 +45,7 @@ export function contentSecurityPolicy({ nonce, dev = false }: PolicyOptions = {}
     // Style attributes (React style props, Tiptap's text colour and alignment) need
     // 'unsafe-inline'; a nonce here would switch it off, so styles never get one.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Rich text may show any https image (lib/content/allowlist.ts) and inline data: images;
+    // Rich text may show any https image (lib/pages/allowlist.ts) and inline data: images;
     // blob: is the editor's and upload form's local previews.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],

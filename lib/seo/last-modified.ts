@@ -1,5 +1,5 @@
 import 'server-only';
-import { editablePagePath, editablePages } from '@/lib/content/pages';
+import { editablePagePath, editablePages } from '@/lib/pages/pages';
 import { getDb } from '@/lib/db/client';
 import { publicPaths } from './public-paths';
 

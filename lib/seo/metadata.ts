@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getLocalizedSettings } from '@/lib/db/settings';
-import { getSitePictures, heroAltIn } from '@/lib/db/site-pictures';
+import { getLocalizedSettings } from '@/lib/settings/data';
+import { getSitePictures, heroAltIn } from '@/lib/settings/site-pictures';
 import { routing, toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { languageOf, languages as allLanguages } from '@/lib/i18n/languages';
 import { localizedPath, siteOrigin } from './site-url';

@@ -1,4 +1,4 @@
-import { editablePagePath, editablePages } from '@/lib/content/pages';
+import { editablePagePath, editablePages } from '@/lib/pages/pages';
 
 /** Every public page, by its path without language prefix: the sitemap's list. */
 export const staticPublicPaths = [

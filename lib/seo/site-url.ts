@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Settings } from '@/lib/validation/settings';
+import type { Settings } from '@/lib/settings/schemas';
 import { localePrefix } from '@/lib/i18n/routing';
 
 const urlSchema = z.url({ protocol: /^https?$/ });

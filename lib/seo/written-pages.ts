@@ -1,7 +1,7 @@
 import 'server-only';
-import { editablePagePath, editablePages } from '@/lib/content/pages';
+import { editablePagePath, editablePages } from '@/lib/pages/pages';
 import { getDb } from '@/lib/db/client';
-import { isBlankDocument } from '@/lib/db/translation-status';
+import { isBlankDocument } from '@/lib/pages/translation-status';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
 
 /**

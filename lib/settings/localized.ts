@@ -5,7 +5,7 @@ import {
   type Settings,
   type SettingsTranslation,
   type TranslatableText,
-} from '@/lib/validation/settings';
+} from '@/lib/settings/schemas';
 
 /** One of the home page's figures in one language. */
 export interface LocalizedStat {

@@ -1,6 +1,6 @@
-import type { Settings } from '@/lib/validation/settings';
+import type { Settings } from '@/lib/settings/schemas';
 import type { Messages } from '@/lib/i18n/messages';
-import { translatedLanguages } from '@/lib/validation/settings';
+import { translatedLanguages } from '@/lib/settings/schemas';
 import { isSampleValue } from './sample';
 
 /** Where an item is done: a Settings fieldset, the bulletins tab or the Edit Text tab. */
@@ -19,7 +19,7 @@ export interface SetupItem {
 export interface SetupFacts {
   settings: Settings;
   bulletinCount: number;
-  /** Editable pages with text in the default language, of `pagesTotal` (lib/content/pages). */
+  /** Editable pages with text in the default language, of `pagesTotal` (lib/pages/pages). */
   pagesWithText: number;
   pagesTotal: number;
   /** The hero image chosen in Settings ('' while none). */

@@ -1,8 +1,8 @@
 import 'server-only';
-import { readSettings } from '@/lib/db/settings';
-import { readSitePictures } from '@/lib/db/site-pictures';
-import { getBulletinsPage } from '@/lib/db/bulletins';
-import { getTranslationStatuses } from '@/lib/db/translation-status';
+import { readSettings } from '@/lib/settings/data';
+import { readSitePictures } from '@/lib/settings/site-pictures';
+import { getBulletinsPage } from '@/lib/bulletins/data';
+import { getTranslationStatuses } from '@/lib/pages/translation-status';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { setupChecklist, type SetupItem } from './setup-checklist';
 

@@ -5,7 +5,7 @@ import {
   type SettingsInput,
   type SettingsTranslation,
   type Stat,
-} from '@/lib/validation/settings';
+} from '@/lib/settings/schemas';
 
 // The Json columns of Settings, read leniently: whatever an older release or a hand edit left
 // there becomes the API's complete shape (every language, every key), never an error page.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, ObjectInfo, ObjectStore, StoredObject } from './store';
-import { assertObjectKey } from './store';
+import { assertObjectKey } from './paths';
 import { partialFileName, removeAbandonedTempFiles } from './temp-files';
 
 /** Files under `root` (UPLOAD_DIR): key `bulletins/x.pdf` is `<root>/bulletins/x.pdf`. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ApiError, badRequest } from '@/lib/api/errors';
+import { ApiError, badRequest } from '@/lib/http/errors';
 import { ensureUploadTempDir, removeAbandonedTempFiles, tempFileName } from './temp-files';
 
 export interface ReceivedFile {

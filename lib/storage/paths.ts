@@ -24,6 +24,13 @@ export function objectKey(folder: UploadFolder, name: string): string {
   return `${folder}/${name}`;
 }
 
+/** Keys are `<folder>/<name>` made of names we generate: no `..`, no leading dot, no backslash. */
+const KEY = /^(?:[a-z0-9][a-z0-9._-]{0,199}\/){0,3}[a-z0-9][a-z0-9._-]{0,199}$/;
+
+export function assertObjectKey(key: string): void {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`Not an object key: ${key}`);
+}
+
 export function uploadUrl(folder: UploadFolder, name: string): string {
   return `/uploads/${folder}/${encodeURIComponent(name)}`;
 }

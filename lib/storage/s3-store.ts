@@ -13,7 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '@/lib/env';
 import type { ObjectInfo, ObjectStore } from './store';
-import { assertObjectKey } from './store';
+import { assertObjectKey } from './paths';
 
 /**
  * A multipart upload still open after this long belongs to a crashed process: our uploads stream a

@@ -49,12 +49,8 @@ export interface ObjectStore {
   removeAbandonedWrites(): Promise<number>;
 }
 
-/** Keys are `<folder>/<name>` made of names we generate: no `..`, no leading dot, no backslash. */
-const KEY = /^(?:[a-z0-9][a-z0-9._-]{0,199}\/){0,3}[a-z0-9][a-z0-9._-]{0,199}$/;
-
-export function assertObjectKey(key: string): void {
-  if (!KEY.test(key) || key.includes('..')) throw new Error(`Not an object key: ${key}`);
-}
+// In paths.ts, so the two stores can check keys without importing this file (which imports them).
+export { assertObjectKey } from './paths';
 
 let store: ObjectStore | undefined;
 

@@ -6,7 +6,7 @@ import { setUpMigratedDatabase } from '../support/migrated-database';
 // TEST_DATABASE_URL), with an injected clock: a link's day passes without waiting a day.
 const database = setUpMigratedDatabase();
 let links: typeof import('@/lib/accounts/reset-links');
-let users: typeof import('@/lib/db/users');
+let users: typeof import('@/lib/accounts/users');
 let activity: typeof import('@/lib/activity/record');
 
 // Any string will do where no password is verified.
@@ -16,7 +16,7 @@ const HOUR = 3600_000;
 
 beforeAll(async () => {
   links = await import('@/lib/accounts/reset-links');
-  users = await import('@/lib/db/users');
+  users = await import('@/lib/accounts/users');
   activity = await import('@/lib/activity/record');
 });
 

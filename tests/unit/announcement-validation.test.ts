@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementSchema, announcementUpdateSchema } from '@/lib/validation/announcements';
+import { announcementSchema, announcementUpdateSchema } from '@/lib/announcements/schemas';
 
 const valid = { title: { en: 'Picnic', ua: 'Пікнік' }, date: '2026-06-07' };
 

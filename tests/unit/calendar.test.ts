@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { nextOccurrences, isoInZone } from '@/lib/calendar/dates';
-import { buildCalendar, escapeText, foldLine } from '@/lib/calendar/ics';
-import { canonicalTimeZone } from '@/lib/calendar/time-zone';
-import { vtimezoneLines } from '@/lib/calendar/vtimezone';
+import { nextOccurrences, isoInZone } from '@/lib/schedule/dates';
+import { buildCalendar, escapeText, foldLine } from '@/lib/schedule/ics';
+import { canonicalTimeZone } from '@/lib/schedule/time-zone';
+import { vtimezoneLines } from '@/lib/schedule/vtimezone';
 
 describe('iCalendar text', () => {
   it('escapes TEXT values and folds lines at 75 octets without splitting a character', () => {

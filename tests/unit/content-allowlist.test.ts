@@ -9,7 +9,7 @@ import {
   normalizeHref,
   parseYoutubeId,
   youtubeEmbedSrc,
-} from '@/lib/content/allowlist';
+} from '@/lib/pages/allowlist';
 
 describe('link hrefs', () => {
   it.each([

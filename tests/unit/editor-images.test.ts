@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcFromInput, ownImagePath } from '@/lib/content/editor-extensions';
-import { IMAGE_ALT_MAX } from '@/lib/content/attribute-rules';
-import { validateDoc } from '@/lib/content/validate';
-import { renderDoc } from '@/lib/content/render';
+import { imageSrcFromInput, ownImagePath } from '@/lib/pages/editor-extensions';
+import { IMAGE_ALT_MAX } from '@/lib/pages/attribute-rules';
+import { validateDoc } from '@/lib/pages/validate';
+import { renderDoc } from '@/lib/pages/render';
 
 const image = (attrs: Record<string, unknown>) => ({
   type: 'doc',

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from '@/lib/auth/password';
-import { withHashSlot } from '@/lib/auth/hash-slots';
+import { hashPassword, needsRehash, verifyPassword } from '@/lib/accounts/password';
+import { withHashSlot } from '@/lib/accounts/hash-slots';
 
 /** A hash as the first release stored it (scrypt N=2^17, r=8, p=1). */
 function firstReleaseHash(password: string): string {

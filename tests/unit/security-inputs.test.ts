@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { safeNextPath } from '@/lib/accounts/next-path';
 import { clientFromChain, normalizeForwardedHeaders, parseTrustProxy } from '@/lib/http/forwarded';
-import { illFormedPath } from '@/lib/api/well-formed';
+import { illFormedPath } from '@/lib/http/well-formed';
 
 describe('safeNextPath', () => {
   it.each([

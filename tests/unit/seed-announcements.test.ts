@@ -5,7 +5,7 @@ import { setUpMigratedDatabase } from '../support/migrated-database';
 const database = setUpMigratedDatabase();
 
 const titles = async () => {
-  const { listAllAnnouncements } = await import('@/lib/db/announcements');
+  const { listAllAnnouncements } = await import('@/lib/announcements/data');
   return (await listAllAnnouncements()).map((announcement) => announcement.title);
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localizedSettings, settingsTextLang } from '@/lib/settings/localized';
 import { setupChecklist, type SetupFacts } from '@/lib/settings/setup-checklist';
 import { sampleSettings } from '@/lib/db/seed-data';
-import type { Settings } from '@/lib/validation/settings';
+import type { Settings } from '@/lib/settings/schemas';
 
 const empty = {
   title: '',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findEditablePage } from '@/lib/content/pages';
-import { defaultDoc } from '@/lib/content/default-doc';
+import { findEditablePage } from '@/lib/pages/pages';
+import { defaultDoc } from '@/lib/pages/default-doc';
 import {
   isBlankDocument,
   translationStatus as statusOf,
   type TranslationStatusRow,
-} from '@/lib/db/translation-status';
-import type { EditablePage } from '@/lib/content/pages';
+} from '@/lib/pages/translation-status';
+import type { EditablePage } from '@/lib/pages/pages';
 
 const doc = (text: string) => ({
   type: 'doc',

@@ -5,13 +5,13 @@ import { setUpMigratedDatabase } from '../support/migrated-database';
 // or PostgreSQL with TEST_DATABASE_URL). Through HTTP the slow password hash spaces requests out
 // and hides races; here the check-then-write windows really overlap.
 const database = setUpMigratedDatabase();
-let users: typeof import('@/lib/db/users');
+let users: typeof import('@/lib/accounts/users');
 
 // Any string will do: these tests never verify a password.
 const passwordHash = 'scrypt$131072$8$1$c2FsdA==$aGFzaA==';
 
 beforeAll(async () => {
-  users = await import('@/lib/db/users');
+  users = await import('@/lib/accounts/users');
 });
 
 beforeEach(async () => {

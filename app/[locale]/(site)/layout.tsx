@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getLocalizedSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/settings/data';
 import { settingsTextLang } from '@/lib/settings/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { notFoundMetadata } from '@/lib/seo/metadata';

@@ -1,4 +1,4 @@
-import { errorResponse, notFound } from '@/lib/api/errors';
+import { errorResponse, notFound } from '@/lib/http/errors';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
-import { apiHandler, readQuery } from '@/lib/api/handler';
-import { requireAdmin } from '@/lib/auth/session';
+import { apiHandler, readQuery } from '@/lib/http/handler';
+import { requireAdmin } from '@/lib/accounts/session';
 import { listActivity } from '@/lib/activity/record';
 import { activityQuerySchema } from '@/lib/activity/schemas';
-import { otherMethods } from '@/lib/api/methods';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

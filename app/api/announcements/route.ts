@@ -1,13 +1,13 @@
-import { apiHandler, readJson, readQuery } from '@/lib/api/handler';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler, readJson, readQuery } from '@/lib/http/handler';
+import { requireEditor } from '@/lib/accounts/session';
 import { recordActivity } from '@/lib/activity/record';
 import {
   createAnnouncement,
   getPublishedAnnouncements,
   listAllAnnouncements,
-} from '@/lib/db/announcements';
-import { announcementListQuerySchema, announcementSchema } from '@/lib/validation/announcements';
-import { otherMethods } from '@/lib/api/methods';
+} from '@/lib/announcements/data';
+import { announcementListQuerySchema, announcementSchema } from '@/lib/announcements/schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { apiHandler, readQuery } from '@/lib/api/handler';
-import { requireEditor, getSessionUser } from '@/lib/auth/session';
+import { apiHandler, readQuery } from '@/lib/http/handler';
+import { requireEditor, getSessionUser } from '@/lib/accounts/session';
+import { isStaff } from '@/lib/accounts/schemas';
 import { recordActivity } from '@/lib/activity/record';
-import { isStaff } from '@/lib/validation/auth';
 import { publishBulletin } from '@/lib/bulletins/publish';
 import { receiveBulletinUpload } from '@/lib/bulletins/receive';
 import {
@@ -9,9 +9,9 @@ import {
   getBulletinsPage,
   listBulletins,
   type Audience,
-} from '@/lib/db/bulletins';
-import { bulletinListQuerySchema } from '@/lib/validation/bulletins';
-import { otherMethods } from '@/lib/api/methods';
+} from '@/lib/bulletins/data';
+import { bulletinListQuerySchema } from '@/lib/bulletins/schemas';
+import { otherMethods } from '@/lib/http/methods';
 import { indexUploadedBulletin } from '@/lib/search/bulletin-index';
 
 export const dynamic = 'force-dynamic';

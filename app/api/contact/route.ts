@@ -1,12 +1,12 @@
 import { after } from 'next/server';
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { clientAddress } from '@/lib/api/client-address';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/client-address';
+import { requireEditor } from '@/lib/accounts/session';
 import { receiveContactMessage } from '@/lib/contact/receive-message';
 import { notifyOffice } from '@/lib/contact/notify-office';
-import { listContactMessages } from '@/lib/db/contact-messages';
-import { contactRequestSchema } from '@/lib/validation/contact';
-import { otherMethods } from '@/lib/api/methods';
+import { listContactMessages } from '@/lib/contact/data';
+import { contactRequestSchema } from '@/lib/contact/schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,13 +1,13 @@
-import { apiHandler, readQuery } from '@/lib/api/handler';
-import { ApiError, badRequest } from '@/lib/api/errors';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler, readQuery } from '@/lib/http/handler';
+import { ApiError, badRequest } from '@/lib/http/errors';
+import { requireEditor } from '@/lib/accounts/session';
 import { recordActivity } from '@/lib/activity/record';
 import { getEnv } from '@/lib/env';
 import { listAssets, storeImage } from '@/lib/storage/images';
 import { receiveUpload } from '@/lib/storage/multipart';
 import { sniffImage } from '@/lib/storage/sniff';
-import { assetDirQuerySchema } from '@/lib/validation/files';
-import { otherMethods } from '@/lib/api/methods';
+import { assetDirQuerySchema } from '@/lib/storage/schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

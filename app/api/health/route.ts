@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { otherMethods } from '@/lib/api/methods';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

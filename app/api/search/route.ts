@@ -1,7 +1,7 @@
-import { apiHandler, readQuery } from '@/lib/api/handler';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readQuery } from '@/lib/http/handler';
+import { otherMethods } from '@/lib/http/methods';
 import { searchSite } from '@/lib/search/search-site';
-import { searchQuerySchema } from '@/lib/validation/search';
+import { searchQuerySchema } from '@/lib/search/schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { requireEditor } from '@/lib/accounts/session';
+import { createService, listServices } from '@/lib/schedule/data';
+import { serviceSchema } from '@/lib/schedule/schemas';
+import { otherMethods } from '@/lib/http/methods';
 import { recordActivity } from '@/lib/activity/record';
-import { createService, listServices } from '@/lib/db/services';
-import { serviceSchema } from '@/lib/validation/services';
-import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 

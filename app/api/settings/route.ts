@@ -1,16 +1,16 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { requireAdmin } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { requireAdmin } from '@/lib/accounts/session';
+import { readSettings, saveSettings } from '@/lib/settings/data';
 import { recordActivity } from '@/lib/activity/record';
-import { readSettings, saveSettings } from '@/lib/db/settings';
 import {
   prepareSitePictures,
   readSitePictures,
   sitePictureFields,
   writeSitePictures,
-} from '@/lib/db/site-pictures';
-import { settingsSchema } from '@/lib/validation/settings';
-import { sitePicturesSchema } from '@/lib/validation/site-pictures';
-import { otherMethods } from '@/lib/api/methods';
+} from '@/lib/settings/site-pictures';
+import { settingsSchema } from '@/lib/settings/schemas';
+import { sitePicturesSchema } from '@/lib/settings/site-picture-schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { requireAdmin } from '@/lib/auth/session';
-import { listUsers } from '@/lib/db/users';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler } from '@/lib/http/handler';
+import { requireAdmin } from '@/lib/accounts/session';
+import { listUsers } from '@/lib/accounts/users';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
-import { PASSWORD_MIN_LENGTH } from '@/lib/validation/auth';
+import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/schemas';
 import { apiErrorText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { useStatus } from '../use-status';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getOwnAccount } from '@/lib/accounts/own-password';
-import { toRole } from '@/lib/validation/auth';
+import { toRole } from '@/lib/accounts/schemas';
 import { AccountForms } from './account-forms.client';
 import styles from '../dashboard.module.css';
 

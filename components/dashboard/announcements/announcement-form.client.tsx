@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Announcement } from '@/lib/db/announcements';
-import { ANNOUNCEMENT_LIMITS } from '@/lib/validation/announcements';
+import type { Announcement } from '@/lib/announcements/data';
+import { ANNOUNCEMENT_LIMITS } from '@/lib/announcements/schemas';
 import { CheckboxField, PanelForm, type RecordFormProps } from '../panel-form';
 import {
   PerLanguageFields,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { defaultLanguage } from '@/lib/i18n/languages';
-import type { Announcement } from '@/lib/db/announcements';
+import type { Announcement } from '@/lib/announcements/data';
 import { InEveryLanguage } from '../in-every-language';
 import { RowActions, type RowAction } from '../row-actions';
 import styles from '../dashboard.module.css';

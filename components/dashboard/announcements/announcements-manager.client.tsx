@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
-import { announcementSchema } from '@/lib/validation/announcements';
+import { announcementSchema } from '@/lib/announcements/schemas';
 import { defaultLanguage, languageName } from '@/lib/i18n/languages';
-import type { Announcement } from '@/lib/db/announcements';
+import type { Announcement } from '@/lib/announcements/data';
 import { apiErrorText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { listAllAnnouncements } from '@/lib/db/announcements';
+import { listAllAnnouncements } from '@/lib/announcements/data';
 import { AnnouncementsManager } from './announcements-manager.client';
 import styles from '../dashboard.module.css';
 

@@ -4,16 +4,16 @@ import type { LabelSuggestions } from '@/lib/bulletins/translations';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest, uploadForm } from '@/components/auth/api-client';
-import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
+import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import { bulletinRefusal } from './bulletin-refusal';
-import type { Bulletin } from '@/lib/db/bulletins';
+import type { Bulletin } from '@/lib/bulletins/data';
 import { readBulletinForm, toMultipart } from './bulletin-form-data';
 import { BulletinEditRow } from './bulletin-edit-row.client';
 import styles from '../dashboard.module.css';
 
-/** A bulletin as the API shows it (lib/db/bulletins.ts), with its dates ready for the form and the list. */
+/** A bulletin as the API shows it (lib/bulletins/data.ts), with its dates ready for the form and the list. */
 export type BulletinItem = Pick<
   Bulletin,
   | 'id'

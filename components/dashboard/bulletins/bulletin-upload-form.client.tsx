@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { uploadForm } from '@/components/auth/api-client';
-import { bulletinFieldsSchema } from '@/lib/validation/bulletins';
+import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
 import { StatusLine } from '../status-line';
 import { readBulletinForm, toMultipart } from './bulletin-form-data';
 import { bulletinRefusal } from './bulletin-refusal';

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getBulletinsPage } from '@/lib/db/bulletins';
+import { getBulletinsPage } from '@/lib/bulletins/data';
 import { loadLabelSuggestions } from '@/lib/bulletins/labels';
-import { getSettings } from '@/lib/db/settings';
+import { getSettings } from '@/lib/settings/data';
 import { comingSunday } from '@/lib/bulletins/dates';
 import { getEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';

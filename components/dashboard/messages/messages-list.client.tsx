@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
-import type { ContactMessage } from '@/lib/db/contact-messages';
+import type { ContactMessage } from '@/lib/contact/data';
 import { apiErrorText } from '../api-error-text';
 import styles from '../dashboard.module.css';
-import { telHref } from '@/components/site/address';
+import { telHref } from '@/lib/settings/address';
 
 export interface MessageItem extends ContactMessage {
   /** Already formatted for the page's language. */

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { listContactMessages } from '@/lib/db/contact-messages';
+import { listContactMessages } from '@/lib/contact/data';
 import { MessagesList, type MessageItem } from './messages-list.client';
 import styles from '../dashboard.module.css';
 

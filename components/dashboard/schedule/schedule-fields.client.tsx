@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { SCHEDULE_RULES, WEEKDAYS, WEEKS_OF_MONTH, type Schedule } from '@/lib/calendar/schedule';
+import { SCHEDULE_RULES, WEEKDAYS, WEEKS_OF_MONTH, type Schedule } from '@/lib/schedule/schedule';
 import styles from '../dashboard.module.css';
 
 // The structured schedule of a service (for the calendar feed and search engines), beside its

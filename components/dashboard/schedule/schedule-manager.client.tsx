@@ -3,20 +3,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
-import { serviceSchema } from '@/lib/validation/services';
+import { serviceSchema } from '@/lib/schedule/schemas';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { readSchedule } from './schedule-fields.client';
 import { StatusLine } from '../status-line';
 import { apiErrorText } from '../api-error-text';
 import { usePanelAction } from '../use-status';
-import type { Service } from '@/lib/db/services';
+import type { Service } from '@/lib/schedule/data';
 import { ServiceForm } from './service-form.client';
 import { InEveryLanguage } from '../in-every-language';
 import { readPerLanguage } from '../per-language-fields.client';
 import { RowActions } from '../row-actions';
 import styles from '../dashboard.module.css';
 
-/** A service as the API shows it (lib/db/services.ts). */
+/** A service as the API shows it (lib/schedule/data.ts). */
 export type ServiceItem = Service;
 
 type ServiceFields = Omit<ServiceItem, 'id' | 'order'>;

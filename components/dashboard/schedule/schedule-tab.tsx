@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { listServices } from '@/lib/db/services';
+import { listServices } from '@/lib/schedule/data';
 import { ScheduleManager } from './schedule-manager.client';
 import styles from '../dashboard.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { SERVICE_LIMITS } from '@/lib/validation/services';
+import { SERVICE_LIMITS } from '@/lib/schedule/schemas';
 import type { ServiceItem } from './schedule-manager.client';
 import { ScheduleFields } from './schedule-fields.client';
 import { CheckboxField, PanelForm, type RecordFormProps } from '../panel-form';

@@ -5,7 +5,7 @@ import {
   type Settings,
   type SettingsInput,
   type TranslatableText,
-} from '@/lib/validation/settings';
+} from '@/lib/settings/schemas';
 
 // The Settings form's fields as data: each field is its API path (as in the server's `fields`),
 // so a server error lands beside its input and the form is flattened and rebuilt in one place.

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
-import { settingsSchema, type Settings, type Stat } from '@/lib/validation/settings';
+import { settingsSchema, type Settings, type Stat } from '@/lib/settings/schemas';
 import { isSampleValue } from '@/lib/settings/sample';
 import { apiErrorText } from '../api-error-text';
 import {

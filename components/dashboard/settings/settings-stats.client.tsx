@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { languageName, languages, perLanguage } from '@/lib/i18n/languages';
-import { maxStats, type Stat } from '@/lib/validation/settings';
+import { maxStats, type Stat } from '@/lib/settings/schemas';
 import styles from '../dashboard.module.css';
 import own from './settings.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { readSettings, settingsAreSample } from '@/lib/db/settings';
-import { readSitePictures, sitePictureFields } from '@/lib/db/site-pictures';
+import { readSettings, settingsAreSample } from '@/lib/settings/data';
+import { readSitePictures, sitePictureFields } from '@/lib/settings/site-pictures';
 import { listAssets } from '@/lib/storage/images';
 import { SettingsForm } from './settings-form.client';
 import { SitePicturesForm } from './site-pictures.client';

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import { languageName, languages } from '@/lib/i18n/languages';
 import type { AssetFile } from '@/lib/storage/images';
-import { HERO_ALT_MAX, type SitePicturesFields } from '@/lib/validation/site-pictures';
+import { HERO_ALT_MAX, type SitePicturesFields } from '@/lib/settings/site-picture-schemas';
 import { AssetChoice } from './asset-choice.client';
 import dashboard from '../dashboard.module.css';
 

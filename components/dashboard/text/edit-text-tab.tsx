@@ -3,10 +3,10 @@ import {
   getTranslationStatuses,
   type LanguageStatus,
   type PageTranslationStatus,
-} from '@/lib/db/translation-status';
+} from '@/lib/pages/translation-status';
 import { toContentLanguage } from '@/lib/i18n/routing';
 import { languageName, languages, type Language } from '@/lib/i18n/languages';
-import type { PageSection } from '@/lib/content/pages';
+import type { PageSection } from '@/lib/pages/pages';
 import styles from '../dashboard.module.css';
 
 const sections: PageSection[] = ['about', 'liturgy', 'ministries'];

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { listUsers } from '@/lib/db/users';
+import { listUsers } from '@/lib/accounts/users';
 import { UsersTable, type UserRow } from './users-table.client';
 import styles from '../dashboard.module.css';
 

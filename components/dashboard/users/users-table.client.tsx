@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
-import type { Role } from '@/lib/validation/auth';
+import type { Role } from '@/lib/accounts/schemas';
 import { apiErrorText } from '../api-error-text';
-import type { UserSummary } from '@/lib/db/users';
+import type { UserSummary } from '@/lib/accounts/users';
 import styles from '../dashboard.module.css';
 
-/** An account as the API shows it (lib/db/users.ts), with its date formatted for the page. */
+/** An account as the API shows it (lib/accounts/users.ts), with its date formatted for the page. */
 export type UserRow = Pick<UserSummary, 'id' | 'username' | 'role'> & {
   /** Already formatted for the page's language. */
   created: string;

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { editablePagePath, pagesInSection } from '@/lib/content/pages';
+import { editablePagePath, pagesInSection } from '@/lib/pages/pages';
 import type { Locale } from '@/lib/i18n/routing';
-import { editablePageTitles } from '@/lib/content/page-titles';
+import { editablePageTitles } from '@/lib/pages/page-titles';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
-import { getLocalizedSettings } from '@/lib/db/settings';
+import { getLocalizedSettings } from '@/lib/settings/data';
 import { settingsTextLang } from '@/lib/settings/localized';
 import { PageHero } from '@/components/site/page-hero';
 import '@/components/site/link-cards.css';

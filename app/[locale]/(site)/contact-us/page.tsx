@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { headingPageMetadata } from '@/lib/seo/metadata';
-import { getLocalizedSettings } from '@/lib/db/settings';
-import { contactSubjects, type ContactSubject } from '@/lib/validation/contact';
+import { getLocalizedSettings } from '@/lib/settings/data';
+import { contactSubjects, type ContactSubject } from '@/lib/contact/schemas';
 import { PageHero } from '@/components/site/page-hero';
 import { ContactForm, type ContactFormLabels } from '@/components/contact/contact-form.client';
 import { ContactDetails } from '@/components/contact/contact-details';

@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { headingPageMetadata } from '@/lib/seo/metadata';
-import { getSettings } from '@/lib/db/settings';
+import { getSettings } from '@/lib/settings/data';
 import { PageHero } from '@/components/site/page-hero';
-import { telHref } from '@/components/site/address';
+import { telHref } from '@/lib/settings/address';
 
 export const dynamic = 'force-static';
 export const revalidate = 60;

@@ -4,7 +4,7 @@ import { fromContentLanguage, type ContentLanguage, type Locale } from '@/lib/i1
 import { searchSite, SEARCH_PAGE_SIZE } from '@/lib/search/search-site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
-import { searchQuerySchema } from '@/lib/validation/search';
+import { searchQuerySchema } from '@/lib/search/schemas';
 import { PageHero } from '@/components/site/page-hero';
 import { Pagination } from '@/components/bulletins/pagination';
 import { SearchForm } from '@/components/search/search-form';

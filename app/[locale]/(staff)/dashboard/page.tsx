@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getCurrentUser } from '@/lib/auth/current-user';
+import { getCurrentUser } from '@/lib/accounts/current-user';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { languageOf, pathInLanguage } from '@/lib/i18n/languages';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form.client';
-import { safeNextPath } from '@/lib/auth/next-path';
+import { safeNextPath } from '@/lib/accounts/next-path';
 import { getEnv } from '@/lib/env';
+import { countUsers } from '@/lib/accounts/users';
 import { forgotByEmailAvailable } from '@/lib/accounts/forgot';
-import { countUsers } from '@/lib/db/users';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from '@/components/auth/login.module.css';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/accounts/reset-password-form.client';
 import { checkResetToken } from '@/lib/accounts/reset-links';
-import { resetTokenSchema } from '@/lib/accounts/schemas';
+import { resetTokenSchema } from '@/lib/accounts/account-schemas';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from '@/components/auth/login.module.css';

@@ -1,11 +1,11 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { readRecordId } from '@/lib/api/params';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readRecordId } from '@/lib/http/params';
+import { requireEditor } from '@/lib/accounts/session';
+import { deleteAnnouncement, getAnnouncement, updateAnnouncement } from '@/lib/announcements/data';
+import { announcementUpdateSchema } from '@/lib/announcements/schemas';
+import { otherMethods } from '@/lib/http/methods';
 import { recordActivity } from '@/lib/activity/record';
-import { deleteAnnouncement, getAnnouncement, updateAnnouncement } from '@/lib/db/announcements';
-import { announcementUpdateSchema } from '@/lib/validation/announcements';
-import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 

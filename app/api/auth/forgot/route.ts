@@ -1,11 +1,11 @@
 import { after } from 'next/server';
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { clientAddress } from '@/lib/api/client-address';
-import { assertNotCrossSite } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/client-address';
+import { assertNotCrossSite } from '@/lib/accounts/session';
 import { acceptForgotRequest, sendResetEmail } from '@/lib/accounts/forgot';
-import { forgotPasswordSchema } from '@/lib/accounts/schemas';
+import { forgotPasswordSchema } from '@/lib/accounts/account-schemas';
 import { siteOrigin } from '@/lib/accounts/site-origin';
-import { otherMethods } from '@/lib/api/methods';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { assertNotCrossSite } from '@/lib/auth/session';
-import { LOGIN_FORM_TYPE, signInFromForm } from '@/lib/auth/login-form';
-import { sessionResponse } from '@/lib/auth/session-response';
-import { signInWithCredentials } from '@/lib/auth/sign-in';
-import { loginSchema } from '@/lib/validation/auth';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { assertNotCrossSite } from '@/lib/accounts/session';
+import { sessionResponse } from '@/lib/accounts/session-response';
+import { loginSchema } from '@/lib/accounts/schemas';
+import { otherMethods } from '@/lib/http/methods';
+import { LOGIN_FORM_TYPE, signInFromForm } from '@/lib/accounts/login-form';
+import { signInWithCredentials } from '@/lib/accounts/sign-in';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
-import { errorResponse, unauthorized } from '@/lib/api/errors';
-import { apiHandler } from '@/lib/api/handler';
-import { logout } from '@/lib/auth/logout';
-import { clearSessionCookie } from '@/lib/auth/session-response';
-import { otherMethods } from '@/lib/api/methods';
+import { errorResponse, unauthorized } from '@/lib/http/errors';
+import { apiHandler } from '@/lib/http/handler';
+import { logout } from '@/lib/accounts/logout';
+import { clearSessionCookie } from '@/lib/accounts/session-response';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { clientAddress } from '@/lib/api/client-address';
-import { requireOwnAccount, requireUser } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/client-address';
+import { requireOwnAccount, requireUser } from '@/lib/accounts/session';
+import { otherMethods } from '@/lib/http/methods';
 import { changeOwnEmail } from '@/lib/accounts/own-password';
-import { accountEmailUpdateSchema } from '@/lib/accounts/schemas';
-import { otherMethods } from '@/lib/api/methods';
+import { accountEmailUpdateSchema } from '@/lib/accounts/account-schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { clientAddress } from '@/lib/api/client-address';
-import { requireOwnAccount } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/client-address';
+import { requireOwnAccount } from '@/lib/accounts/session';
 import { changeOwnPassword } from '@/lib/accounts/own-password';
-import { passwordChangeSchema } from '@/lib/accounts/schemas';
-import { otherMethods } from '@/lib/api/methods';
+import { passwordChangeSchema } from '@/lib/accounts/account-schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

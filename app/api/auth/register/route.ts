@@ -1,11 +1,11 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { clientAddress } from '@/lib/api/client-address';
-import { registerAccount } from '@/lib/auth/accounts';
-import { assertNotCrossSite } from '@/lib/auth/session';
-import { sessionResponse } from '@/lib/auth/session-response';
-import { issueSessionToken } from '@/lib/auth/sign-in';
-import { registerSchema } from '@/lib/validation/auth';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/client-address';
+import { registerAccount } from '@/lib/accounts/accounts';
+import { assertNotCrossSite } from '@/lib/accounts/session';
+import { sessionResponse } from '@/lib/accounts/session-response';
+import { registerSchema } from '@/lib/accounts/schemas';
+import { otherMethods } from '@/lib/http/methods';
+import { issueSessionToken } from '@/lib/accounts/sign-in';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { assertNotCrossSite } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { assertNotCrossSite } from '@/lib/accounts/session';
 import { resetPasswordWithToken } from '@/lib/accounts/reset-links';
-import { passwordResetSchema } from '@/lib/accounts/schemas';
-import { otherMethods } from '@/lib/api/methods';
+import { passwordResetSchema } from '@/lib/accounts/account-schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

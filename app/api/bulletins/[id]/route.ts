@@ -1,15 +1,15 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { readRecordId } from '@/lib/api/params';
-import { getSessionUser, requireEditor } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readRecordId } from '@/lib/http/params';
+import { getSessionUser, requireEditor } from '@/lib/accounts/session';
+import { isStaff } from '@/lib/accounts/schemas';
 import { recordActivity } from '@/lib/activity/record';
-import { isStaff } from '@/lib/validation/auth';
 import { deleteBulletin } from '@/lib/bulletins/delete';
 import { replaceBulletinFile } from '@/lib/bulletins/publish';
 import { receiveBulletinUpload } from '@/lib/bulletins/receive';
-import { getBulletin, updateBulletin } from '@/lib/db/bulletins';
-import { bulletinFieldsSchema, type BulletinFields } from '@/lib/validation/bulletins';
-import { otherMethods } from '@/lib/api/methods';
+import { getBulletin, updateBulletin } from '@/lib/bulletins/data';
+import { bulletinFieldsSchema, type BulletinFields } from '@/lib/bulletins/schemas';
+import { otherMethods } from '@/lib/http/methods';
 import {
   indexUploadedBulletin,
   reindexBulletin,

@@ -1,7 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler } from '@/lib/http/handler';
+import { requireEditor } from '@/lib/accounts/session';
 import { listBulletinLabels } from '@/lib/bulletins/labels';
-import { otherMethods } from '@/lib/api/methods';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

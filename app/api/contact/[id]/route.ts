@@ -1,15 +1,11 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { readRecordId } from '@/lib/api/params';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readRecordId } from '@/lib/http/params';
+import { requireEditor } from '@/lib/accounts/session';
+import { deleteContactMessage, listContactMessages, markContactMessage } from '@/lib/contact/data';
+import { contactUpdateSchema } from '@/lib/contact/schemas';
+import { otherMethods } from '@/lib/http/methods';
 import { recordActivity } from '@/lib/activity/record';
-import {
-  deleteContactMessage,
-  listContactMessages,
-  markContactMessage,
-} from '@/lib/db/contact-messages';
-import { contactUpdateSchema } from '@/lib/validation/contact';
-import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,12 +1,12 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { ApiError } from '@/lib/api/errors';
-import { readPageSlug } from '@/lib/api/page-slug';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { ApiError } from '@/lib/http/errors';
+import { readPageSlug } from '@/lib/pages/page-slug';
+import { requireEditor } from '@/lib/accounts/session';
+import { getPageRecord, savePageContent } from '@/lib/pages/data';
 import { recordActivity } from '@/lib/activity/record';
-import { getPageRecord, savePageContent } from '@/lib/db/pages';
 import { refreshPageIndex } from '@/lib/search/page-index';
-import { pageContentInputSchema } from '@/lib/validation/content';
-import { otherMethods } from '@/lib/api/methods';
+import { pageContentInputSchema } from '@/lib/pages/schemas';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

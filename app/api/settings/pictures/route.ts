@@ -1,9 +1,13 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { requireAdmin } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { requireAdmin } from '@/lib/accounts/session';
+import {
+  readSitePictures,
+  saveSitePictures,
+  sitePictureFields,
+} from '@/lib/settings/site-pictures';
+import { sitePicturesSchema } from '@/lib/settings/site-picture-schemas';
+import { otherMethods } from '@/lib/http/methods';
 import { recordActivity } from '@/lib/activity/record';
-import { readSitePictures, saveSitePictures, sitePictureFields } from '@/lib/db/site-pictures';
-import { sitePicturesSchema } from '@/lib/validation/site-pictures';
-import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readRecordId } from '@/lib/http/params';
+import { requireAdmin } from '@/lib/accounts/session';
+import { deleteUser, setUserRole } from '@/lib/accounts/users';
+import { userUpdateSchema } from '@/lib/accounts/user-schemas';
+import { otherMethods } from '@/lib/http/methods';
 import { recordActivity } from '@/lib/activity/record';
-import { deleteUser, setUserRole } from '@/lib/db/users';
-import { userUpdateSchema } from '@/lib/validation/users';
-import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 

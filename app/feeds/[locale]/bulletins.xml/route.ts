@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
-import { errorResponse, notFound } from '@/lib/api/errors';
-import { bulletinsFeed } from '@/lib/feeds/bulletins-feed';
+import { errorResponse, notFound } from '@/lib/http/errors';
+import { bulletinsFeed } from '@/lib/bulletins/feed';
 import { routing } from '@/lib/i18n/routing';
 
 // Reached through the rewrites in next.config.ts: /bulletins/feed.xml and its per-language paths.

@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
-import { errorResponse, notFound } from '@/lib/api/errors';
-import { liturgyCalendar } from '@/lib/calendar/liturgy-calendar';
+import { errorResponse, notFound } from '@/lib/http/errors';
+import { liturgyCalendar } from '@/lib/schedule/liturgy-calendar';
 import { routing } from '@/lib/i18n/routing';
 
 // Reached through the rewrites in next.config.ts: /liturgy-schedule.ics and its per-language paths.

@@ -1,6 +1,6 @@
-import { apiHandler } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { findBulletinFile } from '@/lib/db/bulletins';
+import { apiHandler } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { findBulletinFile } from '@/lib/bulletins/data';
 import { imageMimeType } from '@/lib/storage/images';
 import { pictureMimeType } from '@/lib/storage/picture-variants';
 import { isStoredName, isUploadFolder, objectKey } from '@/lib/storage/paths';

@@ -1,8 +1,8 @@
-import { apiHandler } from '@/lib/api/handler';
-import { readPageSlug } from '@/lib/api/page-slug';
-import { requireApprovedUser } from '@/lib/auth/session';
-import { listPageRevisions } from '@/lib/db/page-revisions';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler } from '@/lib/http/handler';
+import { readPageSlug } from '@/lib/pages/page-slug';
+import { requireApprovedUser } from '@/lib/accounts/session';
+import { listPageRevisions } from '@/lib/pages/page-revisions';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { apiHandler } from '@/lib/api/handler';
-import { readRecordId } from '@/lib/api/params';
-import { requireAdmin } from '@/lib/auth/session';
+import { apiHandler } from '@/lib/http/handler';
+import { readRecordId } from '@/lib/http/params';
+import { requireAdmin } from '@/lib/accounts/session';
 import { createResetLink } from '@/lib/accounts/reset-links';
 import { siteOrigin } from '@/lib/accounts/site-origin';
-import { otherMethods } from '@/lib/api/methods';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { readPageSlug } from '@/lib/api/page-slug';
-import { readRecordId } from '@/lib/api/params';
-import { requireApprovedUser } from '@/lib/auth/session';
-import { getPageRevision } from '@/lib/db/page-revisions';
-import { otherMethods } from '@/lib/api/methods';
+import { apiHandler } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readPageSlug } from '@/lib/pages/page-slug';
+import { readRecordId } from '@/lib/http/params';
+import { requireApprovedUser } from '@/lib/accounts/session';
+import { getPageRevision } from '@/lib/pages/page-revisions';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 

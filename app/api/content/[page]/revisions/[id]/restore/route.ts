@@ -1,11 +1,11 @@
-import { apiHandler } from '@/lib/api/handler';
-import { notFound } from '@/lib/api/errors';
-import { readPageSlug } from '@/lib/api/page-slug';
-import { readRecordId } from '@/lib/api/params';
-import { requireEditor } from '@/lib/auth/session';
+import { apiHandler } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readPageSlug } from '@/lib/pages/page-slug';
+import { readRecordId } from '@/lib/http/params';
+import { requireEditor } from '@/lib/accounts/session';
+import { restorePageRevision } from '@/lib/pages/page-revisions';
+import { otherMethods } from '@/lib/http/methods';
 import { recordActivity } from '@/lib/activity/record';
-import { restorePageRevision } from '@/lib/db/page-revisions';
-import { otherMethods } from '@/lib/api/methods';
 import { refreshPageIndex } from '@/lib/search/page-index';
 
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,146 @@
+import 'server-only';
+import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
+import type { AnnouncementInput, AnnouncementUpdate } from '@/lib/announcements/schemas';
+import { getDb } from '@/lib/db/client';
+
+/** An announcement ('Latest Updates') as the API, the home page and the dashboard see it. */
+export interface Announcement {
+  id: string;
+  title: PerLanguage<string>;
+  subtitle: PerLanguage<string>;
+  body: PerLanguage<string>;
+  imageUrl: string | null;
+  published: boolean;
+  /** The day, YYYY-MM-DD. */
+  date: string;
+  /** Null while it follows the date order; a number once staff have moved it (lower first). */
+  sortOrder: number | null;
+}
+
+const columns = {
+  id: true,
+  title: true,
+  subtitle: true,
+  body: true,
+  imageUrl: true,
+  published: true,
+  date: true,
+  sortOrder: true,
+} as const;
+
+type AnnouncementRow = {
+  id: string;
+  title: unknown;
+  subtitle: unknown;
+  body: unknown;
+  imageUrl: string | null;
+  published: boolean;
+  date: Date;
+  sortOrder: number | null;
+};
+
+/** A stored JSON map as a value per configured language ('' where a language has none). */
+function texts(stored: unknown): PerLanguage<string> {
+  const map = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  return perLanguage((code) => (typeof map[code] === 'string' ? (map[code] as string) : ''));
+}
+
+function toAnnouncement(row: AnnouncementRow): Announcement {
+  return {
+    id: row.id,
+    title: texts(row.title),
+    subtitle: texts(row.subtitle),
+    body: texts(row.body),
+    imageUrl: row.imageUrl,
+    published: row.published,
+    date: row.date.toISOString().slice(0, 10),
+    sortOrder: row.sortOrder,
+  };
+}
+
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+function toRow(input: AnnouncementUpdate) {
+  return {
+    ...(input.title && { title: input.title }),
+    ...(input.subtitle && { subtitle: input.subtitle }),
+    ...(input.body && { body: input.body }),
+    ...(input.imageUrl !== undefined && { imageUrl: input.imageUrl }),
+    ...(input.published !== undefined && { published: input.published }),
+    ...(input.date !== undefined && { date: dayOf(input.date) }),
+    ...(input.sortOrder !== undefined && { sortOrder: input.sortOrder }),
+  };
+}
+
+// Pinned ones first (nulls last on both databases), then newest first; the id breaks exact ties
+// so that the order never changes between two reads.
+const displayOrder = [
+  { sortOrder: { sort: 'asc', nulls: 'last' } },
+  { date: 'desc' },
+  { createdAt: 'desc' },
+  { id: 'desc' },
+] as const;
+
+/** Every announcement, unpublished too, in display order, uncached (the dashboard). */
+export async function listAllAnnouncements(): Promise<Announcement[]> {
+  const rows = await getDb().announcement.findMany({
+    orderBy: [...displayOrder],
+    select: columns,
+  });
+  return rows.map(toAnnouncement);
+}
+
+/** What visitors may see, in display order, uncached. */
+export async function listPublishedAnnouncements(): Promise<Announcement[]> {
+  const rows = await getDb().announcement.findMany({
+    where: { published: true },
+    orderBy: [...displayOrder],
+    select: columns,
+  });
+  return rows.map(toAnnouncement);
+}
+
+/** The published announcements for visitors (home page, public API), cached until one changes. */
+export function getPublishedAnnouncements(): Promise<Announcement[]> {
+  return cached('announcements', [cacheTags.announcements], listPublishedAnnouncements);
+}
+
+export async function getAnnouncement(id: string): Promise<Announcement | null> {
+  const row = await getDb().announcement.findUnique({ where: { id }, select: columns });
+  return row && toAnnouncement(row);
+}
+
+export async function createAnnouncement(input: AnnouncementInput): Promise<Announcement> {
+  const row = await getDb().announcement.create({
+    data: {
+      title: input.title,
+      subtitle: input.subtitle,
+      body: input.body,
+      imageUrl: input.imageUrl,
+      published: input.published,
+      date: dayOf(input.date),
+      sortOrder: input.sortOrder,
+    },
+    select: columns,
+  });
+  await invalidate(cacheTags.announcements);
+  return toAnnouncement(row);
+}
+
+/** Changes the given fields; null when there is no such announcement. */
+export async function updateAnnouncement(
+  id: string,
+  input: AnnouncementUpdate,
+): Promise<Announcement | null> {
+  const { count } = await getDb().announcement.updateMany({ where: { id }, data: toRow(input) });
+  if (count === 0) return null;
+  await invalidate(cacheTags.announcements);
+  return getAnnouncement(id);
+}
+
+export async function deleteAnnouncement(id: string): Promise<boolean> {
+  const { count } = await getDb().announcement.deleteMany({ where: { id } });
+  if (count > 0) await invalidate(cacheTags.announcements);
+  return count > 0;
+}

@@ -1,0 +1,106 @@
+import 'server-only';
+import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { defaultLanguage, languageCodes, type LanguageCode } from '@/lib/i18n/languages';
+import type { PageContentInput } from '@/lib/pages/schemas';
+import { getDb } from '@/lib/db/client';
+import { recordSelect, sameJson, toRecord, type PageContentRecord } from './page-records';
+
+export type { PageContentRecord } from './page-records';
+
+export type SaveResult =
+  { ok: true; version: number } | { ok: false; current: PageContentRecord | null };
+
+/** The stored record of a page, uncached; null when the page has none. */
+export async function getPageRecord(slug: string): Promise<PageContentRecord | null> {
+  const row = await getDb().pageContent.findUnique({ where: { slug }, select: recordSelect });
+  return row ? toRecord(row) : null;
+}
+
+/** The same, cached until the page is saved: what the public pages and GET /api/content read. */
+export function getPageContent(slug: string): Promise<PageContentRecord | null> {
+  return cached(`page:${slug}`, [cacheTags.page(slug)], () => getPageRecord(slug));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'P2002';
+}
+
+export const json = (doc: TiptapDoc) => doc as unknown as object;
+
+/** The languages of `input` whose title or document differ from what is stored. */
+function changedLanguages(
+  input: PageContentInput,
+  current: PageContentRecord | null,
+): LanguageCode[] {
+  return languageCodes.filter((code) => {
+    const title = input.title[code];
+    const content = input.content[code];
+    if (!current) {
+      // A new record: a language other than the default counts only if it says something.
+      return code === defaultLanguage.code || title !== '' || !sameJson(content, defaultDoc());
+    }
+    return title !== current.title[code] || !sameJson(content, current.content[code]);
+  });
+}
+
+/**
+ * Saves the languages a page's editor sent. Only a language whose title or document differs from
+ * what is stored counts as changed: it gets a revision and its own save time and author, so
+ * "English changed after Ukrainian" stays visible. `version` (when given) must match the stored
+ * one, else nothing is written and the current record comes back. The version check and the write
+ * are one conditional update, so two concurrent saves from the same version cannot both succeed.
+ */
+export async function savePageContent(
+  slug: string,
+  input: PageContentInput,
+  author: string,
+): Promise<SaveResult> {
+  let result: SaveResult | 'raced';
+  try {
+    result = await getDb().$transaction(async (tx) => {
+      const row = await tx.pageContent.findUnique({ where: { slug }, select: recordSelect });
+      if (input.version !== undefined && input.version !== (row?.version ?? 0)) {
+        return { ok: false, current: row ? toRecord(row) : null } as const;
+      }
+      const current = row ? toRecord(row) : null;
+      const languages = changedLanguages(input, current);
+      if (row && languages.length === 0) return { ok: true, version: row.version } as const;
+
+      let version: number;
+      if (row) {
+        const { count } = await tx.pageContent.updateMany({
+          where: { slug, version: row.version },
+          data: { version: { increment: 1 } },
+        });
+        if (count === 0) return 'raced';
+        version = row.version + 1;
+      } else {
+        version = (await tx.pageContent.create({ data: { slug }, select: { version: true } }))
+          .version;
+      }
+      const now = new Date();
+      for (const language of languages) {
+        const title = input.title[language];
+        const content = input.content[language];
+        const fields = { title, content: json(content), savedAt: now, savedBy: author };
+        await tx.pageTranslation.upsert({
+          where: { slug_language: { slug, language } },
+          update: fields,
+          create: { slug, language, ...fields },
+        });
+        await tx.pageRevision.create({
+          data: { slug, language, title, content: json(content), author, createdAt: now },
+        });
+      }
+      return { ok: true, version } as const;
+    });
+  } catch (error) {
+    // Another save created the record between our read and our insert.
+    if (!isUniqueViolation(error)) throw error;
+    result = 'raced';
+  }
+  if (result === 'raced') return { ok: false, current: await getPageRecord(slug) };
+  if (result.ok) await invalidate(cacheTags.page(slug));
+  return result;
+}

@@ -1,0 +1,123 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { cached, cacheTags, invalidate } from '@/lib/cache';
+import type { Settings, SettingsInput } from '@/lib/settings/schemas';
+import { effectiveTimeZone } from '@/lib/schedule/time-zone';
+import { localizedSettings, type LocalizedSettings } from '@/lib/settings/localized';
+import { readStats, readTranslations, mergeTranslations } from '@/lib/settings/stored-texts';
+import { sampleSettings } from '@/lib/db/seed-data';
+
+type SettingsRow = typeof sampleSettings & {
+  heroTagline?: string | null;
+  patronName?: string | null;
+  patronText?: string | null;
+  officeHours?: string | null;
+  stats?: unknown;
+  translations?: unknown;
+};
+
+function toSettings(row: SettingsRow): Settings {
+  return {
+    title: row.title,
+    description: row.description,
+    address: {
+      line1: row.addressLine1,
+      line2: row.addressLine2,
+      city: row.addressCity,
+      provinceOrState: row.addressProvinceOrState,
+      postalCode: row.addressPostalCode,
+      country: row.addressCountry,
+      link: row.addressLink,
+    },
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    socialLinks: { facebook: row.facebook, instagram: row.instagram, youtube: row.youtube },
+    timeZone: effectiveTimeZone(row.timeZone),
+    heroTagline: row.heroTagline ?? '',
+    patronName: row.patronName ?? '',
+    patronText: row.patronText ?? '',
+    officeHours: row.officeHours ?? '',
+    stats: readStats(row.stats),
+    translations: readTranslations(row.translations),
+  };
+}
+
+/** The columns a save writes: the specification's always, the optional fields when given. */
+function toRow(settings: SettingsInput, storedTranslations: unknown) {
+  const { address, socialLinks } = settings;
+  return {
+    title: settings.title,
+    description: settings.description,
+    addressLine1: address.line1,
+    addressLine2: address.line2,
+    addressCity: address.city,
+    addressProvinceOrState: address.provinceOrState,
+    addressPostalCode: address.postalCode,
+    addressCountry: address.country,
+    addressLink: address.link,
+    phone: settings.phone,
+    email: settings.email,
+    website: settings.website,
+    facebook: socialLinks.facebook,
+    instagram: socialLinks.instagram,
+    youtube: socialLinks.youtube,
+    ...(settings.timeZone !== undefined && { timeZone: settings.timeZone }),
+    ...(settings.heroTagline !== undefined && { heroTagline: settings.heroTagline }),
+    ...(settings.patronName !== undefined && { patronName: settings.patronName }),
+    ...(settings.patronText !== undefined && { patronText: settings.patronText }),
+    ...(settings.officeHours !== undefined && { officeHours: settings.officeHours }),
+    ...(settings.stats !== undefined && { stats: settings.stats }),
+    ...(settings.translations !== undefined && {
+      translations: mergeTranslations(storedTranslations, settings.translations),
+    }),
+  };
+}
+
+/** The site settings, straight from the database (seeded on first start; the sample values stand in if the row is gone). */
+export async function readSettings(): Promise<Settings> {
+  const row = await getDb().settings.findUnique({ where: { id: 1 } });
+  return toSettings(row ?? sampleSettings);
+}
+
+/** The same, cached until the settings are saved: what visitors' pages read. */
+export function getSettings(): Promise<Settings> {
+  // The key names the shape: after an upgrade no instance reads an entry of the old one (without
+  // translations) from a shared cache.
+  return cached('settings:per-language', [cacheTags.settings], readSettings);
+}
+
+/** The settings as a page in this language (next-intl locale) shows them. */
+export async function getLocalizedSettings(locale: string): Promise<LocalizedSettings> {
+  return localizedSettings(await getSettings(), locale);
+}
+
+/**
+ * Saves what the input gives. Translations are merged into the stored ones (an omitted language
+ * or text stays), read and written in one transaction so two saves cannot undo each other's.
+ */
+export async function saveSettings(input: SettingsInput): Promise<Settings> {
+  const db = getDb();
+  const write = (client: Pick<typeof db, 'settings'>, storedTranslations: unknown) => {
+    const data = { ...toRow(input, storedTranslations), isSample: false };
+    return client.settings.upsert({ where: { id: 1 }, update: data, create: { id: 1, ...data } });
+  };
+  const row =
+    input.translations === undefined
+      ? await write(db, undefined)
+      : await db.$transaction(async (tx) => {
+          const stored = await tx.settings.findUnique({
+            where: { id: 1 },
+            select: { translations: true },
+          });
+          return write(tx, stored?.translations);
+        });
+  await invalidate(cacheTags.settings);
+  return toSettings(row);
+}
+
+/** True while the seeded sample settings were never saved by staff (the Settings form marks them). */
+export async function settingsAreSample(): Promise<boolean> {
+  const row = await getDb().settings.findUnique({ where: { id: 1 }, select: { isSample: true } });
+  return row?.isSample ?? true;
+}
