@@ -44,7 +44,7 @@ export async function registerAccount(
 
 /**
  * Checks a username and password, throttled per account and address (429 with Retry-After).
- * Called by next-auth's credentials provider (lib/auth/options.ts), the one sign-in path. A hash from an older
+ * Called by next-auth's credentials provider (lib/accounts/options.ts), the one sign-in path. A hash from an older
  * scheme is replaced by the current one once the password is known to be right.
  */
 export async function authenticate(input: LoginInput, address: string): Promise<AccountIdentity> {

@@ -30,7 +30,7 @@ export interface TokenClaims {
 /** A fresh session id for a new sign-in. */
 export const newSessionId = () => randomUUID();
 
-/** The claims of a new sign-in, as next-auth's jwt callback returns them (lib/auth/options.ts). */
+/** The claims of a new sign-in, as next-auth's jwt callback returns them (lib/accounts/options.ts). */
 export function signInClaims(user: {
   id: string;
   username: string;
