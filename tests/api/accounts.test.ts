@@ -465,7 +465,7 @@ describe('GET /api/activity', () => {
         await api(`/api/bulletins/${bulletin.body.id}`, {
           method: 'PUT',
           token: editor.token,
-          json: { title: 'Activity bulletin 2' },
+          json: { title: 'Activity bulletin 2', date: '2026-12-20', label: 'Weekly' },
         })
       ).status,
     ).toBe(200);
