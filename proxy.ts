@@ -71,7 +71,7 @@ function withNonce(request: NextRequest) {
 export const config = {
   matcher: [
     // Rendered per request with a nonce; the dashboard sends visitors without a session to login.
-    '/((?:(?!api/|_next/|uploads/)[^/.]+/)?(?:login|dashboard)(?:/[^.]*)?)',
+    '/((?:(?!api/|_next/|uploads/)[^/.]+/)?(?:login|dashboard|reset-password|forgot-password)(?:/[^.]*)?)',
     // The bulletin archive's page numbers (lib/http/page-cache-url.ts).
     '/((?:(?!api/|_next/|uploads/)[^/.]+/)?bulletins(?:/archive-page/[^.]*|/while-unavailable)?)',
     // A language prefix in capitals (/UA/…): next-intl's middleware sends it to its address.

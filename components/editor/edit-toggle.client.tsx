@@ -115,7 +115,7 @@ export function EditToggle({
         return;
       }
       const body = me.ok ? ((await me.json()) as { user?: { role?: string } }) : null;
-      if (body?.user?.role !== 'admin') return;
+      if (body?.user?.role !== 'admin' && body?.user?.role !== 'editor') return;
       setStaff(true);
       // A page without content opens straight in edit mode.
       if (editRequested() || hasDraft(slug, language) || !hasContent) {

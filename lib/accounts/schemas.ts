@@ -50,8 +50,15 @@ export const loginSchema = z.strictObject({
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const roleSchema = z.enum(['admin', 'pending']);
+export const roleSchema = z.enum(['admin', 'editor', 'pending']);
 export type Role = z.infer<typeof roleSchema>;
+
+/** A stored role as the code knows it: anything unknown is treated as not yet approved. */
+export const toRole = (role: string): Role =>
+  role === 'admin' || role === 'editor' ? role : 'pending';
+
+/** Approved staff: administrators and editors may change content. */
+export const isStaff = (role: Role) => role === 'admin' || role === 'editor';
 
 /** The user as every auth answer shows it. */
 export interface PublicUser {

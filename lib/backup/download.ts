@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordActivity } from '@/lib/activity/record';
 import { PassThrough, Readable } from 'node:stream';
 import { forbidden, tooManyRequests } from '@/lib/http/errors';
 import { requireUser, type SessionUser } from '@/lib/accounts/session';
@@ -27,7 +28,11 @@ export async function requireBackupDownload(request: Request): Promise<SessionUs
 }
 
 export async function streamBackupDownload(user: SessionUser): Promise<Response> {
-  void user; // NOTE: the activity log (issue 23) records `backup.download` for this user once merged.
+  await recordActivity({
+    actorId: user.id,
+    action: 'backup.download',
+    target: defaultBackupName(),
+  });
   const database = openBackupDatabase(getEnv().databaseUrl);
   const runId = await startBackupRun(database.client, 'download');
   const body = new PassThrough();

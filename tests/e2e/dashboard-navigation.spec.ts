@@ -12,6 +12,8 @@ const TABS = [
   /^Messages( \(\d+\))?$/,
   'Users',
   'Backups',
+  'Activity',
+  'My account',
 ];
 
 test('a visitor is sent to /login, remembering the tab; a forged session cookie too', async ({
@@ -119,6 +121,8 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     /^Повідомлення( \(\d+\))?$/,
     'Користувачі',
     'Резервні копії',
+    'Журнал змін',
+    'Мій обліковий запис',
   ]);
   await expect(page.getByText(`Ви увійшли як ${adminCredentials().username}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Вийти' })).toBeVisible();

@@ -26,6 +26,7 @@ export default async function StaffLayout({ children, params }: StaffLayoutProps
         Dashboard: messages.Dashboard,
         BulletinForm: messages.BulletinForm,
         AssetDeletion: messages.AssetDeletion,
+        Accounts: messages.Accounts,
       }}
     >
       {children}

@@ -64,7 +64,7 @@ export default async function DashboardPage({ params, searchParams }: DashboardP
       {tab ? (
         <>
           {/* The tab the dashboard opens on starts with the first-day checklist. */}
-          {tab === tabs[0] ? <SetupChecklist /> : null}
+          {tab === tabs[0] && user.role === 'admin' ? <SetupChecklist /> : null}
           <DashboardTabPanel tab={tab} query={query} currentUserId={user.id} />
         </>
       ) : (

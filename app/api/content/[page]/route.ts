@@ -1,8 +1,9 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { ApiError } from '@/lib/http/errors';
 import { readPageSlug } from '@/lib/pages/page-slug';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
 import { getPageRecord, savePageContent } from '@/lib/pages/data';
+import { recordActivity } from '@/lib/activity/record';
 import { refreshPageIndex } from '@/lib/search/page-index';
 import { pageContentInputSchema } from '@/lib/pages/schemas';
 import { otherMethods } from '@/lib/http/methods';
@@ -18,7 +19,7 @@ export const GET = apiHandler(async (_request, context: Context) => {
 });
 
 export const PUT = apiHandler(async (request, context: Context) => {
-  const user = await requireAdmin(request);
+  const user = await requireEditor(request);
   const slug = await readPageSlug(context);
   const input = await readJson(request, pageContentInputSchema);
   const result = await savePageContent(slug, input, user.username);
@@ -35,6 +36,7 @@ export const PUT = apiHandler(async (request, context: Context) => {
     );
   }
   await refreshPageIndex(slug);
+  await recordActivity({ actorId: user.id, action: 'page.save', target: slug });
   return Response.json({ ok: true, version: result.version });
 });
 
