@@ -21,7 +21,7 @@ import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/pages/default-doc';
 import { defaultLanguage, languageByCode, languageName } from '@/lib/i18n/languages';
 import { emptyPageRecord, fetchPage, savePage, type PageRecord } from './content-client';
 import type { Draft } from './draft-store';
-import type { PageEditorProps } from './page-editor.client';
+import type { PageEditorProps } from './page-editor-props';
 import {
   initialSaveSession,
   refusalKinds,

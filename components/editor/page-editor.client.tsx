@@ -6,11 +6,14 @@
 import { useEffect, useState } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import type en from '@/messages/en.json';
-import type { ContentLanguage, Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { loadClientMessages } from '@/lib/i18n/client-messages';
 import { fetchPage, type PageRecord } from './content-client';
 import { readDraft, type Draft } from './draft-store';
 import { EditSession } from './edit-session.client';
+import type { PageEditorProps } from './page-editor-props';
+
+export type { PageEditorProps } from './page-editor-props';
 import styles from './editor.module.css';
 
 type EditorMessages = Pick<typeof en, 'Editor' | 'EditorStart'>;
@@ -18,21 +21,6 @@ type EditorMessages = Pick<typeof en, 'Editor' | 'EditorStart'>;
 async function loadEditorMessages(locale: Locale): Promise<EditorMessages> {
   const { Editor, EditorStart } = await loadClientMessages(locale);
   return { Editor, EditorStart };
-}
-
-export interface PageEditorProps {
-  slug: string;
-  locale: Locale;
-  language: ContentLanguage;
-  labels: { loading: string; loadFailed: string; retry: string };
-  /** The page's name in the language edited: the title a page without one starts with. */
-  pageName?: string;
-  /** Leaves edit mode (after a save or restore, once the page shows the new content). */
-  onClose: () => void;
-  /** Told when a save went through, before edit mode closes (the island confirms it). */
-  onSaved?: () => void;
-  /** Lets the island ask before closing: the guard returns false to stay in edit mode. */
-  registerCloseGuard: (guard: (() => boolean) | null) => void;
 }
 
 interface Loaded {

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '@/lib/env';
-import type { ObjectInfo, ObjectStore } from './store';
+import type { ObjectInfo, ObjectStore } from './object-store';
 import { assertObjectKey } from './paths';
 import { storageCall } from './unavailable';
 import { s3Budgets } from '@/lib/ops/budgets';
