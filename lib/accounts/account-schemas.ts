@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { newPasswordSchema } from './schemas';
+import { newPasswordSchema, typedUsernameSchema } from './schemas';
 
 // Shared by the account forms and the route handlers, so both refuse the same input.
 
@@ -43,12 +43,7 @@ export const passwordResetSchema = z.strictObject({
 
 /** POST /api/auth/forgot: checked only for size, so the answer says nothing about accounts. */
 export const forgotPasswordSchema = z.strictObject({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Username is required')
-    .max(64, 'Username must be at most 64 characters'),
+  username: typedUsernameSchema,
   /** The visitor's language (its code, e.g. `ua`), for the e-mail and the link. */
   language: z.string().max(16).optional(),
 });
