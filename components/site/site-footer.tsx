@@ -5,7 +5,7 @@ import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localiz
 import { localizedPath } from '@/lib/seo/site-url';
 import { formatAddressLines } from '@/lib/settings/address';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
-import { isSampleValue } from '@/lib/settings/sample';
+import { isSampleText } from '@/lib/settings/sample';
 import { SampleNote } from './sample-note.client';
 
 interface SiteFooterProps {
@@ -35,7 +35,7 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
           {settings.description ? (
             <p lang={settingsTextLang(settings, 'description')}>{settings.description}</p>
           ) : null}
-          {isSampleValue('description', settings.description) ? (
+          {isSampleText('description', settings.description) ? (
             <SampleNote locale={locale} />
           ) : null}
         </div>

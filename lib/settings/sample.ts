@@ -32,3 +32,16 @@ export function isSampleValue(path: string, value: string): boolean {
   const seeded = sampleValues[path];
   return Boolean(seeded) && value === seeded;
 }
+
+/**
+ * True when a shown text is the seeded sample of `field` in any language: a page in another
+ * language shows that language's sample (`translations.<code>.<field>`), not the default one.
+ */
+export function isSampleText(field: 'title' | 'description', value: string): boolean {
+  return (
+    isSampleValue(field, value) ||
+    Object.keys(sampleTranslations).some((code) =>
+      isSampleValue(`translations.${code}.${field}`, value),
+    )
+  );
+}
