@@ -39,8 +39,8 @@ test('choose a hero image from Assets; the home page shows it in both languages'
   const hero = pictures.getByRole('group', { name: 'Hero image' });
   await expect(hero.getByRole('radio', { name: 'None' })).toBeChecked();
   await hero.getByRole('radio', { name: asset.name }).check();
-  await pictures.getByLabel('Description (English)').fill('Our church in winter');
-  await pictures.getByLabel('Description (Ukrainian)').fill('Наша церква взимку');
+  await pictures.getByLabel('Picture description (English)').fill('Our church in winter');
+  await pictures.getByLabel('Picture description (Ukrainian)').fill('Наша церква взимку');
   await expectNoAxeViolations(page);
   await settingsForm(page, 'Save settings').getByRole('button', { name: 'Save settings' }).click();
   await expect(settingsForm(page, 'Save settings').getByRole('status')).toHaveText(
@@ -83,6 +83,6 @@ test('the Site pictures form in Ukrainian is labelled and accessible', async ({ 
   const pictures = form(page, 'Зображення сайту');
   await expect(pictures.getByRole('group', { name: 'Головне зображення' })).toBeVisible();
   await expect(pictures.getByRole('group', { name: 'Логотип' })).toBeVisible();
-  await expect(pictures.getByLabel('Опис (українською)')).toBeVisible();
+  await expect(pictures.getByLabel('Опис зображення (українською)')).toBeVisible();
   await expectNoAxeViolations(page);
 });
