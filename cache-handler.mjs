@@ -1,30 +1,17 @@
-// Next.js's page cache (rendered public pages) and data cache (unstable_cache) in Redis, so every
-// instance of the site serves the same pages and one edit invalidates them everywhere. Used only
-// when REDIS_URL is set (next.config.mjs); otherwise Next keeps its own cache in process memory.
-// The handler is the maintained @fortedigital/nextjs-cache-handler (Next 16, node-redis).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// Next.js's page cache (rendered public pages), through the maintained
+// @fortedigital/nextjs-cache-handler (next.config.ts `cacheHandler`). With REDIS_URL the pages live
+// in Redis, so every instance of the site serves the same pages and one edit invalidates them
+// everywhere; without it, in process memory only: written to disk (Next's default) they would
+// outlive the database they came from (tests, a moved data directory). Cached data ('use cache')
+// has its own handler (use-cache-handler.mjs).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { redisKeyPrefix, sharedRedis } from './lib/redis/connection.mjs';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import { buildIdIn, pageCacheStore } from './lib/cache/shared-stores.mjs';
 
-CacheHandler.onCreation(({ serverDistDir }) => {
-  let buildId = '';
-  try {
-    buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    // `next dev` has no build id
-  }
-  const handler = createRedisHandler({
-    client: sharedRedis(),
-    keyPrefix: redisKeyPrefix(buildId),
-    // A cache that does not answer quickly is skipped: the page is rendered from the database.
-    timeoutMs: 1000,
-  });
-  // lib/cache.ts awaits invalidations itself, before a write's response goes out (Next runs its
-  // own after the response), so the very next request on any instance sees the change.
-  globalThis.parishSharedCache = handler;
-  return { handlers: [handler] };
-});
+CacheHandler.onCreation(({ serverDistDir }) => ({
+  handlers: [
+    pageCacheStore(buildIdIn(serverDistDir ? `${serverDistDir}/..` : '')) ?? createLruHandler(),
+  ],
+}));
 
 export default CacheHandler;

@@ -7,6 +7,9 @@ export async function register() {
     // First, before any request is handled: forwarded headers (TRUST_PROXY), outage status.
     const { installRequestHooks } = await import('./lib/http/request-hooks');
     installRequestHooks();
+    // SIGTERM/SIGINT: drain and exit within SHUTDOWN_TIMEOUT_S (README: "Rolling restarts").
+    const { installGracefulShutdown } = await import('./lib/ops/shutdown');
+    installGracefulShutdown();
     const { bootstrap } = await import('./lib/db/bootstrap');
     const result = await bootstrap();
     // Retired pages answer 410 from the first request on (lib/pages/gone-paths.ts).
@@ -18,10 +21,15 @@ export async function register() {
     // In the background: indexing old bulletins' files may take a while; search works meanwhile.
     const { backfillSearchIndex } = await import('./lib/search/backfill');
     void backfillSearchIndex();
+    const { startDailyBackups } = await import('./lib/backup/daily');
+    startDailyBackups();
     const port = process.env.PORT ?? '3000';
+    // HOST (npm start) or `next start -H`: where it listens; every interface otherwise.
+    const host = process.env.HOST?.trim() || 'localhost';
+    const origin = `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
     const applied = result.applied.length ? `, applied ${result.applied.length} migration(s)` : '';
     console.log(
-      `Parish website ready at http://localhost:${port} (${result.database}${applied}, Node.js ${result.node})`,
+      `Parish website ready at ${origin} (${result.database}${applied}, Node.js ${result.node})`,
     );
   } catch (error) {
     // One clear line, no stack trace: the operator needs to know what to fix.

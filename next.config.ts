@@ -7,6 +7,27 @@ import { contentSecurityPolicy } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * Powerful browser features the site never uses, switched off for it and every frame it embeds
+ * (the click-to-load YouTube, map and Facebook frames need none of them but autoplay; motion
+ * sensors stay, as YouTube's player asks for them).
+ */
+const PERMISSIONS_POLICY = [
+  // The video starts on the click that loads it (components/home/video-facade.client.tsx).
+  'autoplay=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'hid=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 const nextConfig: NextConfig = {
   // A separate build folder lets tests and a running dev server coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -15,12 +36,16 @@ const nextConfig: NextConfig = {
   // a cached page's serving time, measured with --cpu-prof). Public pages are revalidated by their
   // short shared-cache lifetime and nginx's micro-cache, not by conditional requests.
   generateEtags: false,
+  // The proxy sees the request's URL as Next received it (http://<bind address>:<port>/…), not
+  // with a loopback address renamed `localhost`: bound to 127.0.0.1 (`HOST=127.0.0.1`,
+  // `next start -H 127.0.0.1`), the renamed origin made every proxy rewrite look external, and
+  // Next fetched it from itself and redirected it to itself forever. Public links never use this
+  // origin: they come from SITE_URL or the forwarded host (TRUST_PROXY).
+  skipProxyUrlNormalize: true,
   // Public pages revalidate after 60 s (their `revalidate`) and tell shared caches the same:
   // `s-maxage=60, stale-while-revalidate=540`. Next's default `expire` is a year, which lets a CDN
   // keep serving a copy that old; edits reach the page cache at once through cache tags.
   expireTime: 600,
-  // Types are checked once by `npm run typecheck` (CI runs it before the tests), not again per build.
-  typescript: { ignoreBuildErrors: true },
   // Native and Wasm modules must be required at run time, not bundled.
   // pdfjs-dist loads its worker, fonts and @napi-rs/canvas from its own folder at run time.
   serverExternalPackages: [
@@ -35,17 +60,27 @@ const nextConfig: NextConfig = {
     // Reads .docx bulletins for search; its zip and XML dependencies load at run time.
     'mammoth',
   ],
-  // Several instances share rendered pages and data through Redis (see cache-handler.mjs). Read at
-  // `next start`, so one build serves with or without REDIS_URL.
+  // Rendered pages: in process memory, or shared by several instances through Redis with REDIS_URL
+  // (cache-handler.mjs). Read at `next start`, so one build serves with or without REDIS_URL.
+  cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
+  // Cached data ('use cache' functions, lib/cache): Next's in-memory handler, or Redis with
+  // REDIS_URL (use-cache-handler.mjs).
   ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs') }
+    ? {
+        cacheHandlers: {
+          default: path.resolve(process.cwd(), 'use-cache-handler.mjs'),
+          remote: path.resolve(process.cwd(), 'use-cache-handler.mjs'),
+        },
+      }
     : {}),
   experimental: {
+    // `'use cache'` with `cacheTag`/`cacheLife` for cached reads. Deliberately not
+    // `cacheComponents`: that would prerender public pages at build time, when there is no
+    // database (see app/[locale]/layout.tsx), and forbids the `revalidate`/`dynamic` segment
+    // options that give public pages their shared-cache headers.
+    useCache: true,
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },
-    // Without Redis, rendered pages and cached data stay in process memory only: cached on disk they
-    // would outlive the database they came from (tests, a moved data directory). See lib/cache.ts.
-    isrFlushToDisk: false,
     // The stylesheet arrives inside the HTML instead of as two render-blocking requests: a phone
     // paints the page after one round trip (Lighthouse mobile: LCP 1.5–2.8 s -> 1.25 s, measured
     // side by side on one machine). The CSS is small (about 6 KiB compressed), so repeating it in
@@ -82,6 +117,9 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          // A page opened from elsewhere cannot script ours through window.opener, nor ours theirs.
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
         ],
       },
       {

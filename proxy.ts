@@ -16,7 +16,12 @@ const intl = createMiddleware(routing);
 
 // A convenience only: every page and handler checks the session itself (proxies can be bypassed).
 export default function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+  // The visitor's query without Next's own cache-busting `_rsc` (the proxy sees the URL as
+  // received: next.config's skipProxyUrlNormalize), so it never lands in a redirect.
+  const query = new URLSearchParams(request.nextUrl.search);
+  query.delete('_rsc');
+  const search = query.size ? `?${query}` : '';
   const { language, path } = splitLanguagePath(pathname);
 
   if (
@@ -66,7 +71,7 @@ function withNonce(request: NextRequest) {
 export const config = {
   matcher: [
     // Rendered per request with a nonce; the dashboard sends visitors without a session to login.
-    '/((?:(?!api/|_next/|uploads/)[^/.]+/)?(?:login|dashboard)(?:/[^.]*)?)',
+    '/((?:(?!api/|_next/|uploads/)[^/.]+/)?(?:login|dashboard|reset-password|forgot-password)(?:/[^.]*)?)',
     // The bulletin archive's page numbers (lib/http/page-cache-url.ts).
     '/((?:(?!api/|_next/|uploads/)[^/.]+/)?bulletins(?:/archive-page/[^.]*|/while-unavailable)?)',
     // A language prefix in capitals (/UA/…): next-intl's middleware sends it to its address.

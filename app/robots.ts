@@ -15,7 +15,9 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
       disallow: [
         '/api',
         ...languages.flatMap((language) =>
-          ['/dashboard', '/login'].map((path) => pathInLanguage(language, path)),
+          ['/dashboard', '/login', '/reset-password', '/forgot-password'].map((path) =>
+            pathInLanguage(language, path),
+          ),
         ),
       ],
     },

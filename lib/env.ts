@@ -38,6 +38,10 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
   MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').optional(),
+  // Daily backups (README 'Backups'): off unless BACKUP_DIR is set.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -69,6 +73,13 @@ function readEnv() {
     s3: readS3Config(raw),
     mail: raw.SMTP_URL
       ? { smtpUrl: raw.SMTP_URL, notifyEmail: raw.NOTIFY_EMAIL, from: raw.MAIL_FROM }
+      : null,
+    backups: raw.BACKUP_DIR
+      ? {
+          dir: path.resolve(/*turbopackIgnore: true*/ raw.BACKUP_DIR),
+          keep: raw.BACKUP_KEEP,
+          hour: raw.BACKUP_HOUR,
+        }
       : null,
   };
 }

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const scripts = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['bench-site.mjs', 'bench-api.mjs', 'bench-search.mjs', 'bench-flood.mjs'];
+const benches = [
+  'bench-site.mjs',
+  'bench-api.mjs',
+  'bench-search.mjs',
+  'bench-flood.mjs',
+  'bench-backup.mjs',
+];
 
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureProjectNode } from './project-node.mjs';
 
-ensureProjectNode();
+await ensureProjectNode();
 console.log(`Testing on Node.js ${process.version}`);
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
@@ -14,7 +14,7 @@ const hasPostgres =
 const clusterServers = hasPostgres && onPath('redis-server') && onPath('nginx');
 
 const steps = [
-  ['build', ['node_modules/next/dist/bin/next', 'build']],
+  ['build', ['scripts/build.mjs']],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']],
   ['API tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api']],
   ['browser tests', ['scripts/run-e2e.mjs']],

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
+import type { Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
+import { THEME_COLOR } from '@/lib/seo/theme';
 import { ErrorMessagesProvider } from '@/components/site/error-messages.client';
 import './globals.css';
 
 // Empty on purpose: the build has no database, so pages are not prerendered at build time. Public
 // pages that opt into static rendering are rendered on their first request and then served from
-// the in-memory page cache until a write invalidates them (see lib/cache.ts).
+// the in-memory page cache until a write invalidates them (see lib/cache/).
 export function generateStaticParams() {
   return [];
 }
+
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 interface LocaleLayoutProps {
   children: ReactNode;

@@ -16,6 +16,8 @@ export interface LoginFormProps {
   firstAccount: boolean;
   /** Where to go after signing in (already checked to be a path on this site). */
   next: string | null;
+  /** Why a sign-in posted without JavaScript came back (already in the page's language). */
+  initialError?: string | null;
 }
 
 interface AuthAnswer {
@@ -23,11 +25,16 @@ interface AuthAnswer {
   authToken?: string;
 }
 
-export function LoginForm({ registrationOpen, firstAccount, next }: LoginFormProps) {
+export function LoginForm({
+  registrationOpen,
+  firstAccount,
+  next,
+  initialError = null,
+}: LoginFormProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
   const [mode, setMode] = useState<Mode>('login');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [detail, setDetail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -130,16 +137,23 @@ export function LoginForm({ registrationOpen, firstAccount, next }: LoginFormPro
           </button>
         </div>
       )}
+      {/* Without JavaScript (or before it runs) the form posts to the same sign-in, never a GET
+          that would put the password in the URL; with JavaScript, submit() takes over. */}
       <form
         className={styles.form}
+        method="post"
+        action={isRegister ? '/api/auth/register' : '/api/auth/login'}
         onSubmit={submit}
         noValidate
         aria-describedby={error ? errorId : undefined}
       >
+        <input type="hidden" name="language" value={languageOf(locale).code} />
+        {next && <input type="hidden" name="next" value={next} />}
         <label htmlFor={`${id}-username`}>{t('username')}</label>
         <input
           id={`${id}-username`}
           name="username"
+          type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

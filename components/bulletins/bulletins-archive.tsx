@@ -4,8 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { hreflangAlternates, pageMetadata } from '@/lib/seo/metadata';
 import { languageOf } from '@/lib/i18n/languages';
 import { localizedPath } from '@/lib/seo/site-url';
-import { BULLETINS_PER_PAGE, getBulletinsPage } from '@/lib/bulletins/data';
-import { cachedForVisitors } from '@/lib/bulletins/visibility';
+import { BULLETINS_PER_PAGE, getVisibleBulletinsPage } from '@/lib/bulletins/data';
 import { markedBulletinTextIn } from '@/lib/bulletins/translations';
 import { BULLETINS_CACHED_PAGES, bulletinsPagePath } from '@/lib/http/page-cache-url';
 import { feedAlternates } from '@/lib/bulletins/feed';
@@ -22,9 +21,7 @@ import './bulletins.css';
 // locale's error page answers 503 and cached pages keep being served.
 
 export function loadBulletinsPage(page: number) {
-  return cachedForVisitors(`bulletins:page:${page}`, () =>
-    getBulletinsPage(page, BULLETINS_PER_PAGE, 'visitors'),
-  );
+  return getVisibleBulletinsPage(page, BULLETINS_PER_PAGE);
 }
 
 /**

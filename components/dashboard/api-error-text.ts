@@ -16,6 +16,8 @@ const ERROR_KEYS = [
   'unsupported_media_type',
   'too_many_requests',
   'service_unavailable',
+  'database_unavailable',
+  'storage_unavailable',
   'internal_error',
 ] as const;
 type ErrorKey = (typeof ERROR_KEYS)[number];

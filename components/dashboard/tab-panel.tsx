@@ -7,6 +7,9 @@ import { ScheduleTab } from './schedule/schedule-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { UsersTab } from './users/users-tab';
+import { BackupsTab } from './backups/backups-tab';
+import { ActivityTab } from './activity/activity-tab';
+import { AccountTab } from './account/account-tab';
 import type { DashboardTab } from './tabs';
 
 interface DashboardTabPanelProps {
@@ -36,5 +39,11 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <MessagesTab />;
     case 'users':
       return <UsersTab currentUserId={currentUserId} />;
+    case 'backups':
+      return <BackupsTab />;
+    case 'activity':
+      return <ActivityTab page={query.page} />;
+    case 'account':
+      return <AccountTab userId={currentUserId} />;
   }
 }

@@ -11,12 +11,23 @@ export const dashboardTabs = [
   'announcements',
   'messages',
   'users',
+  'backups',
+  'activity',
+  'account',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
-/** A pending account sees no tab at all: every one of them changes something. */
+/** What only administrators see: the site's settings and pictures, accounts, backups, the activity log. */
+const adminOnly: readonly DashboardTab[] = ['settings', 'users', 'backups', 'activity'];
+
+/**
+ * Each role sees only what it can do: editors everything but the administrators' tabs; a pending
+ * account no tab at all (every one of them changes something).
+ */
 export function tabsFor(role: Role): readonly DashboardTab[] {
-  return role === 'admin' ? dashboardTabs : [];
+  if (role === 'admin') return dashboardTabs;
+  if (role === 'editor') return dashboardTabs.filter((tab) => !adminOnly.includes(tab));
+  return [];
 }
 
 /** The tab a `?tab=` value names, or the first one for anything unknown. */

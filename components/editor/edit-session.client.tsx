@@ -14,9 +14,10 @@ import {
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEditor, type Editor } from '@tiptap/react';
+import { Placeholder } from '@tiptap/extensions';
 import { ApiRequestError } from '@/components/auth/api-client';
-import { createEditorExtensions } from '@/lib/pages/editor-extensions';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { CHARACTER_LIMIT, createEditorExtensions } from '@/lib/pages/editor-extensions';
+import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/pages/default-doc';
 import {
   defaultLanguage,
   languageByCode,
@@ -34,8 +35,13 @@ import {
 } from './content-client';
 import { PageDraftControls } from './page-draft-controls.client';
 import type { Draft } from './draft-store';
-import type { PageEditorProps } from './page-editor.client';
-import { describeRefusal, initialSaveSession, saveSessionReducer } from './save-session';
+import type { PageEditorProps } from './page-editor-props';
+import {
+  initialSaveSession,
+  refusalKinds,
+  saveSessionReducer,
+  type RefusalKind,
+} from './save-session';
 import { useDraft } from './use-draft';
 import { useSourceMode } from './use-source-mode';
 import { RichTextEditor } from './rich-text-editor.client';
@@ -43,6 +49,7 @@ import { ImageInsertion } from './image-insertion.client';
 import { HistoryDialog } from './history-dialog.client';
 import { ConflictDialog } from './conflict-dialog.client';
 import { DraftRestoredNotice } from './draft-restored-notice.client';
+import { TranslateFrom } from './translate-from.client';
 import styles from './editor.module.css';
 
 export interface EditSessionProps extends PageEditorProps {
@@ -53,8 +60,20 @@ export interface EditSessionProps extends PageEditorProps {
 }
 
 export function EditSession(props: EditSessionProps) {
-  const { slug, locale, language, record, draft: restoredDraft, serverDraft, onClose } = props;
+  const {
+    slug,
+    locale,
+    language,
+    record,
+    draft: restoredDraft,
+    serverDraft,
+    onClose,
+    pageName,
+  } = props;
   const t = useTranslations('Editor');
+  const refusalText = (kind: RefusalKind) =>
+    kind === 'tooLong' ? t('refused.tooLong', { limit: CHARACTER_LIMIT }) : t(`refused.${kind}`);
+  const start = useTranslations('EditorStart');
   const router = useRouter();
 
   // The record as last known: the other language is sent back unchanged from here.
@@ -67,11 +86,14 @@ export function EditSession(props: EditSessionProps) {
   const versionRef = useRef<number | null>(
     restoredDraft ? restoredDraft.baseVersion : (record?.version ?? 0),
   );
+  // A page without a title in this language starts with its name in it.
   const [pageDraft, setPageDraft] = useState(
     serverDraft ? { publishAt: serverDraft.publishAt } : null,
   );
   const [draftBusy, setDraftBusy] = useState(false);
-  const [title, setTitle] = useState(restoredDraft?.title ?? startRecord?.title[language] ?? '');
+  const [title, setTitle] = useState(
+    restoredDraft?.title ?? (startRecord?.title[language] || pageName || ''),
+  );
   const titleRef = useRef(title);
   const [headingTitle] = useState(() => title || record?.title[defaultLanguage.code] || '');
   const [restoredNotice, setRestoredNotice] = useState(restoredDraft !== null);
@@ -103,10 +125,26 @@ export function EditSession(props: EditSessionProps) {
       }),
     [t],
   );
+  // The placeholder is decoration, not text: the counter and the saved document do not hold it.
+  const editingExtensions = useMemo(
+    () => [...extensions, Placeholder.configure({ placeholder: start('placeholder') })],
+    [extensions, start],
+  );
+  const ownContent = startRecord?.content[language];
+  // A language without text of its own shows the default language's text beside the editor.
+  const [translateFrom, setTranslateFrom] = useState(() => {
+    const source = startRecord?.content[defaultLanguage.code];
+    return language !== defaultLanguage.code &&
+      !restoredDraft &&
+      !hasOwnText(ownContent) &&
+      hasOwnText(source)
+      ? source
+      : null;
+  });
 
   const editor = useEditor({
-    extensions,
-    content: restoredDraft?.content ?? startRecord?.content[language] ?? defaultDoc(),
+    extensions: editingExtensions,
+    content: restoredDraft?.content ?? (hasOwnText(ownContent) ? ownContent : emptyDoc()),
     // This component only ever renders in the browser (next/dynamic with ssr: false).
     immediatelyRender: true,
     // The toolbar and counter subscribe to exactly what they show; a keystroke re-renders nothing else.
@@ -183,11 +221,15 @@ export function EditSession(props: EditSessionProps) {
       }
       versionRef.current = result.version;
       draft.forget();
+      props.onSaved?.();
       finish();
     } catch (error) {
       draft.flush();
+      const overLimit = editor.storage.characterCount.characters() > CHARACTER_LIMIT;
       const refused =
-        error instanceof ApiRequestError && error.status === 400 ? describeRefusal(error) : null;
+        error instanceof ApiRequestError && error.status === 400
+          ? refusalKinds(error, next, overLimit).map(refusalText).join(' ')
+          : null;
       dispatch({ type: 'failed', reason: refused });
     }
   };
@@ -320,13 +362,30 @@ export function EditSession(props: EditSessionProps) {
           maxLength={200}
           onChange={(event) => changeTitle(event.target.value)}
         />
-        <RichTextEditor
-          editor={editor}
-          sourceMode={sourceMode}
-          onChooseImage={() => setPickerOpen(true)}
-          notice={notice}
-          onNotice={setNotice}
-        />
+        <div className={translateFrom ? styles.sideBySide : undefined}>
+          <RichTextEditor
+            editor={editor}
+            sourceMode={sourceMode}
+            onChooseImage={() => setPickerOpen(true)}
+            notice={notice}
+            onNotice={setNotice}
+          />
+          {translateFrom ? (
+            <TranslateFrom
+              doc={translateFrom}
+              extensions={extensions}
+              heading={start('translateFrom', {
+                name: languageName(defaultLanguage, locale),
+              })}
+              useLabel={start('useAsStart')}
+              onUse={() => {
+                editor.commands.setContent(translateFrom, { emitUpdate: true });
+                setTranslateFrom(null);
+                editor.commands.focus('start');
+              }}
+            />
+          ) : null}
+        </div>
         {session.status === 'failed' ? (
           <div role="alert" className={styles.error}>
             <p>{t('saveFailed')}</p>

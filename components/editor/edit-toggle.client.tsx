@@ -23,6 +23,8 @@ import styles from './edit-toggle.module.css';
 export interface EditToggleLabels {
   edit: string;
   close: string;
+  /** Confirms a save once edit mode has closed, in the staff member's language. */
+  saved: string;
   loading: string;
   loadFailed: string;
   retry: string;
@@ -79,6 +81,8 @@ export interface EditToggleProps {
   language: ContentLanguage;
   /** Whether the page has a record (the server knows; a page without one opens in edit mode). */
   hasContent: boolean;
+  /** The page's name in this language: the title a page without one starts with. */
+  pageName?: string;
   labels: EditToggleLabels;
   /** The page in view mode, rendered on the server. */
   children: ReactNode;
@@ -89,11 +93,13 @@ export function EditToggle({
   locale,
   language,
   hasContent,
+  pageName,
   labels,
   children,
 }: EditToggleProps) {
   const [staff, setStaff] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   // The open editor may veto closing (unsaved changes the user wants to keep).
   const closeGuard = useRef<(() => boolean) | null>(null);
 
@@ -109,7 +115,7 @@ export function EditToggle({
         return;
       }
       const body = me.ok ? ((await me.json()) as { user?: { role?: string } }) : null;
-      if (body?.user?.role !== 'admin') return;
+      if (body?.user?.role !== 'admin' && body?.user?.role !== 'editor') return;
       setStaff(true);
       // A page without content opens straight in edit mode.
       if (editRequested() || hasDraft(slug, language) || !hasContent) {
@@ -134,6 +140,7 @@ export function EditToggle({
 
   const toggle = () => {
     if (!editing) {
+      setSaved(false);
       setEditing(true);
       return;
     }
@@ -166,7 +173,9 @@ export function EditToggle({
               locale={locale}
               language={language}
               labels={labels}
+              pageName={pageName}
               onClose={close}
+              onSaved={() => setSaved(true)}
               registerCloseGuard={registerCloseGuard}
             />
           </EditorErrorBoundary>
@@ -174,6 +183,12 @@ export function EditToggle({
       ) : (
         children
       )}
+      {/* A live region present from the start, so the confirmation is announced when it appears. */}
+      {staff ? (
+        <p role="status" className={styles.saved}>
+          {saved && !editing ? labels.saved : null}
+        </p>
+      ) : null}
     </div>
   );
 }

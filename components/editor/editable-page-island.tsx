@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { findLivePage } from '@/lib/pages/catalogue';
+import { findLivePage, pageTitleIn } from '@/lib/pages/catalogue';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { EditToggle } from './edit-toggle.client';
 
@@ -23,8 +23,9 @@ export async function EditablePageIsland({
   hasContent,
   children,
 }: EditablePageIslandProps) {
-  const [t, page, entry] = await Promise.all([
+  const [t, start, page, entry] = await Promise.all([
     getTranslations({ locale, namespace: 'Editor' }),
+    getTranslations({ locale, namespace: 'EditorStart' }),
     getTranslations({ locale, namespace: 'EditablePage' }),
     findLivePage(slug),
   ]);
@@ -36,10 +37,12 @@ export async function EditablePageIsland({
       slug={slug}
       locale={locale}
       hasContent={hasContent}
+      pageName={entry ? pageTitleIn(entry, locale).text : undefined}
       language={toContentLanguage(locale)}
       labels={{
         edit: t('editPage'),
         close: t('closeEditor'),
+        saved: start('saved'),
         loading: t('loading'),
         loadFailed,
         retry: t('retry'),

@@ -6,29 +6,21 @@
 import { useEffect, useState } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import type en from '@/messages/en.json';
-import type { ContentLanguage, Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { loadClientMessages } from '@/lib/i18n/client-messages';
 import { fetchPage, fetchServerDraft, type PageRecord, type ServerDraft } from './content-client';
 import { readDraft, type Draft } from './draft-store';
 import { EditSession } from './edit-session.client';
+import type { PageEditorProps } from './page-editor-props';
+
+export type { PageEditorProps } from './page-editor-props';
 import styles from './editor.module.css';
 
-type EditorMessages = Pick<typeof en, 'Editor' | 'PageDraft'>;
+type EditorMessages = Pick<typeof en, 'Editor' | 'EditorStart' | 'PageDraft'>;
 
 async function loadEditorMessages(locale: Locale): Promise<EditorMessages> {
-  const all = await loadClientMessages(locale);
-  return { Editor: all.Editor, PageDraft: all.PageDraft };
-}
-
-export interface PageEditorProps {
-  slug: string;
-  locale: Locale;
-  language: ContentLanguage;
-  labels: { loading: string; loadFailed: string; retry: string };
-  /** Leaves edit mode (after a save or restore, once the page shows the new content). */
-  onClose: () => void;
-  /** Lets the island ask before closing: the guard returns false to stay in edit mode. */
-  registerCloseGuard: (guard: (() => boolean) | null) => void;
+  const { Editor, EditorStart, PageDraft } = await loadClientMessages(locale);
+  return { Editor, EditorStart, PageDraft };
 }
 
 interface Loaded {

@@ -25,7 +25,7 @@ function CharacterCounter({ editor }: { editor: Editor }) {
       </span>
       {count >= CHARACTER_LIMIT ? (
         <span role="status" className={styles.limit}>
-          {t('limitReached', { limit })}
+          {t('limitReached', { limit: CHARACTER_LIMIT })}
         </span>
       ) : null}
     </div>

@@ -37,10 +37,40 @@ export function saveSessionReducer(session: SaveSession, event: SaveEvent): Save
   }
 }
 
-/** The server's reason for a 400: its field messages (paths inside the document) or its message. */
-export function describeRefusal(error: ApiRequestError): string {
-  const messages = Object.values(error.fields).filter(
-    (value): value is string => typeof value === 'string',
-  );
-  return messages.length > 0 ? [...new Set(messages)].join('; ') : error.message;
+/** What kind of thing the server refused in a save, to be told in the staff member's language. */
+export type RefusalKind = 'link' | 'image' | 'video' | 'title' | 'tooLong' | 'other';
+
+/** The node a field path points into (`content.<language>.content.2.marks.0.attrs.src`), if any. */
+function nodeTypeAt(record: PageRecord, segments: string[]): string | null {
+  let node: unknown = record;
+  let type: string | null = null;
+  for (const segment of segments) {
+    if (node === null || typeof node !== 'object') break;
+    node = (node as Record<string, unknown>)[segment];
+    const own = (node as { type?: unknown } | null)?.type;
+    if (segment !== 'marks' && typeof own === 'string') type = own;
+  }
+  return type;
+}
+
+/**
+ * The server's 400 for a save, as kinds of problem: its field paths read against the record that
+ * was sent. The server's per-field reasons are English, so they are never shown (as elsewhere in
+ * the dashboard, codes and paths become text in the reader's language).
+ */
+export function refusalKinds(
+  error: ApiRequestError,
+  sent: PageRecord,
+  overLimit: boolean,
+): RefusalKind[] {
+  const kinds = Object.keys(error.fields).map((path): RefusalKind => {
+    const segments = path.split('.');
+    const last = segments.at(-1);
+    if (segments[0] === 'title') return 'title';
+    if (segments[0] === 'content' && segments.length <= 2) return overLimit ? 'tooLong' : 'other';
+    if (last === 'href') return 'link';
+    if (last === 'src') return nodeTypeAt(sent, segments) === 'youtube' ? 'video' : 'image';
+    return 'other';
+  });
+  return [...new Set(kinds.length > 0 ? kinds : (['other'] as const))];
 }

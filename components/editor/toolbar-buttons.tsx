@@ -87,9 +87,23 @@ export interface ToolSpec {
   run: (actions: ToolActions, state: ToolbarState) => void;
   /** Works in HTML source mode too (the switch itself). */
   inSourceMode?: boolean;
-  /** A table command: works only with the cursor in a table, shown as a word. */
+  /** A table command: in the table menu, shown only with the cursor in a table, as a word. */
   tableCommand?: boolean;
+  /** Stays in the toolbar's one row on a phone; the others are under 'More'. */
+  primary?: boolean;
 }
+
+/** What a phone's one row keeps: the commonest commands; the rest are under 'More'. */
+const PRIMARY_TOOLS = new Set([
+  'bold',
+  'italic',
+  'underline',
+  'bulletList',
+  'addLink',
+  'undo',
+  'redo',
+]);
+export const isPrimaryTool = (tool: ToolSpec) => tool.primary ?? PRIMARY_TOOLS.has(tool.id);
 
 const markButton = (
   id: 'bold' | 'italic' | 'underline' | 'strike' | 'superscript' | 'subscript' | 'highlight',

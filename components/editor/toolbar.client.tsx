@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { checkImageSrc } from '@/lib/pages/allowlist';
@@ -12,6 +12,7 @@ import {
 import { ColorControls } from './color-controls.client';
 import {
   COLOR_CONTROLS_AFTER,
+  isPrimaryTool,
   selectToolbarState,
   toolbarGroups,
   type ToolActions,
@@ -64,7 +65,14 @@ export function Toolbar({
   onNotice,
 }: ToolbarProps) {
   const t = useTranslations('Editor');
+  const start = useTranslations('EditorStart');
   const state = useEditorState({ editor, selector: selectToolbarState });
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [tableMenuOpen, setTableMenuOpen] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const tableButton = useRef<HTMLButtonElement>(null);
+  const moreId = useId();
+  const tableMenuId = useId();
   const off = sourceMode;
   const chain = () => editor.chain().focus();
 
@@ -118,6 +126,35 @@ export function Toolbar({
     toggleSource: onToggleSource,
   };
   const inTable = state.table && !off;
+  // Escape closes an open menu and gives the focus back to the button that opened it.
+  const closeMore = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !moreOpen) return;
+    event.stopPropagation();
+    setMoreOpen(false);
+    moreButton.current?.focus();
+  };
+  const closeTableMenu = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !tableMenuOpen) return;
+    event.stopPropagation();
+    setTableMenuOpen(false);
+    tableButton.current?.focus();
+  };
+
+  const renderTool = (tool: (typeof toolbarGroups)[number]['tools'][number]) => (
+    <ToolButton
+      key={tool.id}
+      label={tool.label(t)}
+      pressed={tool.pressed?.(state, sourceMode)}
+      disabled={
+        (tool.tableCommand ? !inTable : off && !tool.inSourceMode) ||
+        (tool.enabled ? !tool.enabled(state) : false)
+      }
+      onClick={() => tool.run(actions, state)}
+      wide={tool.tableCommand}
+    >
+      {tool.content(t)}
+    </ToolButton>
+  );
 
   return (
     <div
@@ -125,35 +162,82 @@ export function Toolbar({
       role="toolbar"
       aria-label={t('toolbar')}
       aria-orientation="horizontal"
+      data-more={moreOpen ? 'open' : 'closed'}
+      onKeyDown={closeMore}
     >
-      {toolbarGroups.map((group) => (
-        <Fragment key={group.id}>
-          <div
-            className={styles.group}
-            role={group.groupLabel ? 'group' : undefined}
-            aria-label={group.groupLabel?.(t)}
-          >
-            {group.tools.map((tool) => (
-              <ToolButton
-                key={tool.id}
-                label={tool.label(t)}
-                pressed={tool.pressed?.(state, sourceMode)}
-                disabled={
-                  (tool.tableCommand ? !inTable : off && !tool.inSourceMode) ||
-                  (tool.enabled ? !tool.enabled(state) : false)
+      {/* On a phone only the primary tools make the one row; 'More' shows the others below it. */}
+      <button
+        ref={moreButton}
+        type="button"
+        className={`${styles.tool} ${styles.toolWide} ${styles.moreButton}`}
+        aria-label={start('moreLabel')}
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        {start('more')}
+      </button>
+      <div id={moreId} className={styles.toolGroups}>
+        {toolbarGroups.map((group) => {
+          const tools = group.tools.filter((tool) => !tool.tableCommand);
+          const tableTools = group.tools.filter((tool) => tool.tableCommand);
+          return (
+            <Fragment key={group.id}>
+              <div
+                className={styles.group}
+                role={group.groupLabel ? 'group' : undefined}
+                aria-label={group.groupLabel?.(t)}
+                data-secondary={
+                  tools.some(isPrimaryTool) || (tableTools.length > 0 && inTable) ? undefined : ''
                 }
-                onClick={() => tool.run(actions, state)}
-                wide={tool.tableCommand}
               >
-                {tool.content(t)}
-              </ToolButton>
-            ))}
-          </div>
-          {group.id === COLOR_CONTROLS_AFTER ? (
-            <ColorControls editor={editor} disabled={off} />
-          ) : null}
-        </Fragment>
-      ))}
+                {tools.map((tool) =>
+                  isPrimaryTool(tool) ? (
+                    renderTool(tool)
+                  ) : (
+                    <span key={tool.id} className={styles.secondary}>
+                      {renderTool(tool)}
+                    </span>
+                  ),
+                )}
+                {/* Table commands: a menu that exists only while the cursor is in a table. */}
+                {tableTools.length > 0 && inTable ? (
+                  <span className={styles.tableMenu} onKeyDown={closeTableMenu}>
+                    <button
+                      ref={tableButton}
+                      type="button"
+                      className={`${styles.tool} ${styles.toolWide}`}
+                      aria-label={start('tableMenuLabel')}
+                      aria-expanded={tableMenuOpen}
+                      aria-controls={tableMenuId}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => setTableMenuOpen((open) => !open)}
+                    >
+                      {start('tableMenu')} ▾
+                    </button>
+                    {tableMenuOpen ? (
+                      <span
+                        id={tableMenuId}
+                        className={styles.tableMenuList}
+                        role="group"
+                        aria-label={start('tableMenuLabel')}
+                      >
+                        {tableTools.map(renderTool)}
+                      </span>
+                    ) : null}
+                  </span>
+                ) : null}
+              </div>
+              {group.id === COLOR_CONTROLS_AFTER ? (
+                <div className={styles.group} data-secondary="">
+                  <ColorControls editor={editor} disabled={off} />
+                </div>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </div>
     </div>
   );
 }

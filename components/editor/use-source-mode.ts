@@ -28,7 +28,7 @@ export function useSourceMode(
     const doc = createDocument(source, editor.schema);
     const characters = doc.textBetween(0, doc.content.size, undefined, ' ').length;
     if (characters > CHARACTER_LIMIT) {
-      onNotice(t('htmlTooLong', { count: String(characters), limit: String(CHARACTER_LIMIT) }));
+      onNotice(t('htmlTooLong', { count: characters, limit: CHARACTER_LIMIT }));
       return false;
     }
     editor.commands.setContent(doc.toJSON(), { emitUpdate: true });

@@ -89,7 +89,7 @@ async function UpdateCard({ announcement, locale, badge }: UpdateCardProps) {
   const subtitle = inLanguage(announcement.subtitle);
   const body = inLanguage(announcement.body);
   return (
-    <li className="update-card">
+    <li className="update-card" id={`update-${announcement.id}`}>
       <p className="update-card__badge">{badge}</p>
       {announcement.imageUrl ? (
         // Decorative beside the title and text, which say what it is about (alt="").

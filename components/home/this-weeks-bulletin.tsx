@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getBulletinsPage } from '@/lib/bulletins/data';
-import { cachedForVisitors } from '@/lib/bulletins/visibility';
+import { getVisibleBulletinsPage } from '@/lib/bulletins/data';
 import { markedBulletinTextIn } from '@/lib/bulletins/translations';
 import { InLanguage } from '@/components/site/in-language';
 import { languageOf } from '@/lib/i18n/languages';
@@ -9,11 +8,9 @@ import { localizedPath } from '@/lib/seo/site-url';
 import styles from './this-weeks-bulletin.module.css';
 
 /** The newest bulletin visitors may see, cached like the archive (a scheduled one appears on time). */
-function newestPublishedBulletin() {
-  return cachedForVisitors('bulletins:newest', async () => {
-    const { bulletins } = await getBulletinsPage(1, 1, 'visitors');
-    return bulletins[0] ?? null;
-  });
+async function newestPublishedBulletin() {
+  const { bulletins } = await getVisibleBulletinsPage(1, 1);
+  return bulletins[0] ?? null;
 }
 
 /** "This week's bulletin" on the home page: the newest one, in the page's language; none, no section. */

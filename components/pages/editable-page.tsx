@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { getPageContent } from '@/lib/pages/data';
+import { getPageContent } from '@/lib/pages/published';
 import { renderDoc } from '@/lib/pages/render';
 import type { TiptapDoc } from '@/lib/pages/default-doc';
 import { pageTitleIn, type SitePage as CatalogueEntry } from '@/lib/pages/catalogue';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { isDatabaseOutage } from '@/lib/db/availability';
 import { markUnavailable } from '@/lib/http/request-context';
 
 interface ServiceUnavailableProps {
@@ -37,7 +37,7 @@ export async function unlessDatabaseDown<T>(load: () => Promise<T>): Promise<T |
   try {
     return await load();
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return null;
+    if (isDatabaseOutage(error)) return null;
     throw error;
   }
 }

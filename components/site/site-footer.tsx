@@ -7,6 +7,8 @@ import { formatAddressLines } from '@/lib/settings/address';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
 import { pageTitleIn, sitePagePath } from '@/lib/pages/catalogue';
 import { getPageGroups } from '@/lib/pages/menu';
+import { isSampleText } from '@/lib/settings/sample';
+import { SampleNote } from './sample-note.client';
 
 interface SiteFooterProps {
   locale: Locale;
@@ -42,6 +44,9 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
           </h2>
           {settings.description ? (
             <p lang={settingsTextLang(settings, 'description')}>{settings.description}</p>
+          ) : null}
+          {isSampleText('description', settings.description) ? (
+            <SampleNote locale={locale} />
           ) : null}
         </div>
         <div>

@@ -169,7 +169,7 @@ export function SiteNav({ brand, logo, items, labels, search }: SiteNavProps) {
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span className="nav-toggle__bars" aria-hidden="true" />
-          {labels.menu}
+          <span className="nav-toggle__label">{labels.menu}</span>
         </button>
         <nav
           id="site-menu"

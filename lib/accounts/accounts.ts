@@ -16,6 +16,8 @@ import { beginLoginAttempt, countRegistration } from './throttle';
 
 export interface AccountIdentity extends PublicUser {
   id: string;
+  /** For the session token (see TokenClaims.sv). */
+  sessionVersion: number;
 }
 
 /** One answer for an unknown user and a wrong password, so neither can be told from the other. */
@@ -37,12 +39,12 @@ export async function registerAccount(
   if (await usernameExists(input.username)) throw usernameTaken();
   const passwordHash = await hashPassword(input.password);
   const user = await createUser({ username: input.username, passwordHash }, policy);
-  return { id: user.id, username: user.username, role: user.role };
+  return { id: user.id, username: user.username, role: user.role, sessionVersion: 0 };
 }
 
 /**
  * Checks a username and password, throttled per account and address (429 with Retry-After).
- * Shared by POST /api/auth/login and next-auth's credentials provider. A hash from an older
+ * Called by next-auth's credentials provider (lib/accounts/options.ts), the one sign-in path. A hash from an older
  * scheme is replaced by the current one once the password is known to be right.
  */
 export async function authenticate(input: LoginInput, address: string): Promise<AccountIdentity> {
@@ -57,5 +59,10 @@ export async function authenticate(input: LoginInput, address: string): Promise<
   if (needsRehash(user.passwordHash)) {
     await replacePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
   }
-  return { id: user.id, username: user.username, role: user.role };
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+  };
 }

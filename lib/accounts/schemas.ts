@@ -30,17 +30,20 @@ export const registerSchema = z.strictObject({
   password: newPasswordSchema,
 });
 
+/** A username as typed at sign-in or 'Forgot your password?': checked for size only. */
+export const typedUsernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Username is required')
+  .max(64, 'Username must be at most 64 characters');
+
 /**
  * Login checks only presence and size: a value that could never be a valid account simply fails
  * like a wrong password, so the answer reveals nothing about the rules of existing accounts.
  */
 export const loginSchema = z.strictObject({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Username is required')
-    .max(64, 'Username must be at most 64 characters'),
+  username: typedUsernameSchema,
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -50,8 +53,15 @@ export const loginSchema = z.strictObject({
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const roleSchema = z.enum(['admin', 'pending']);
+export const roleSchema = z.enum(['admin', 'editor', 'pending']);
 export type Role = z.infer<typeof roleSchema>;
+
+/** A stored role as the code knows it: anything unknown is treated as not yet approved. */
+export const toRole = (role: string): Role =>
+  role === 'admin' || role === 'editor' ? role : 'pending';
+
+/** Approved staff: administrators and editors may change content. */
+export const isStaff = (role: Role) => role === 'admin' || role === 'editor';
 
 /** The user as every auth answer shows it. */
 export interface PublicUser {

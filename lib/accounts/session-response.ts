@@ -2,24 +2,27 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { PublicUser } from '@/lib/accounts/schemas';
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from './cookie';
-import { issueToken } from './tokens';
 
 /**
  * `{user, authToken}` plus the session cookie holding the same token: scripts use the token as a
  * Bearer header, the browser keeps only the httpOnly cookie, and server-rendered pages read it.
  */
-export async function sessionResponse(
+export function sessionResponse(
   request: Request,
-  user: PublicUser & { id: string },
+  session: { user: PublicUser; authToken: string },
   status = 200,
-): Promise<NextResponse> {
-  const authToken = await issueToken(user);
+): NextResponse {
+  const { user, authToken } = session;
   const response = NextResponse.json(
     { user: { username: user.username, role: user.role }, authToken },
     { status, headers: { 'Cache-Control': 'no-store' } },
   );
-  response.cookies.set(SESSION_COOKIE, authToken, sessionCookieOptions(isHttps(request)));
+  setSessionCookie(request, response, authToken);
   return response;
+}
+
+export function setSessionCookie(request: Request, response: NextResponse, authToken: string) {
+  response.cookies.set(SESSION_COOKIE, authToken, sessionCookieOptions(isHttps(request)));
 }
 
 /** Makes the browser drop the session cookie (same attributes, expired). */

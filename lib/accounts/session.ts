@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { isSessionRevoked } from '@/lib/accounts/users';
 import { forbidden, unauthorized, ApiError } from '@/lib/http/errors';
-import type { Role } from '@/lib/accounts/schemas';
+import { isStaff, toRole, type Role } from '@/lib/accounts/schemas';
 import { SESSION_COOKIE } from './cookie';
 import { readToken, type TokenClaims } from './tokens';
 import { requestHost } from '@/lib/http/client-address';
@@ -49,14 +49,22 @@ export async function userFromToken(
     isSessionRevoked(claims.sid),
     db.user.findUnique({
       where: { id: claims.sub },
-      select: { id: true, username: true, role: true },
+      select: {
+        id: true,
+        username: true,
+        role: true,
+        sessionVersion: true,
+        keptSessionId: true,
+      },
     }),
   ]);
   if (revoked || !user) return null;
+  // A password change or reset since this sign-in ends it, except the one sign-in that changed it.
+  if (claims.sv < user.sessionVersion && claims.sid !== user.keptSessionId) return null;
   return {
     id: user.id,
     username: user.username,
-    role: user.role === 'admin' ? 'admin' : 'pending',
+    role: toRole(user.role),
     token: { jti: claims.jti, sid: claims.sid, exp: claims.exp },
     via,
   };
@@ -74,27 +82,48 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+const waitingForApproval = () => forbidden('Your account is waiting for approval');
+const administratorsOnly = () => forbidden('Only administrators may do this');
+
+function assertRole(user: SessionUser, allowed: 'admin' | 'editor'): void {
+  if (!isStaff(user.role)) throw waitingForApproval();
+  if (allowed === 'admin' && user.role !== 'admin') throw administratorsOnly();
+}
+
 /**
- * An approved administrator, for reads that only staff may see (revision history names who edited
- * what). No Origin check: a read changes nothing.
+ * Approved staff (administrators and editors), for reads that only staff may see (revision history
+ * names who edited what). No Origin check: a read changes nothing.
  */
 export async function requireApprovedUser(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Your account is waiting for approval');
+  assertRole(user, 'editor');
   return user;
 }
 
 /**
- * The check every mutating handler makes itself: a signed-in administrator, and for a
+ * The check every mutating handler makes itself: a signed-in user of the allowed role, and for a
  * cookie-authenticated request a same-origin Origin header (CSRF defence; Bearer tokens are not
  * sent by browsers on their own, so they need no such check).
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+async function requireRole(request: Request, allowed: 'admin' | 'editor'): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.via === 'cookie') assertSameOrigin(request);
-  if (user.role !== 'admin') throw forbidden('Your account is waiting for approval');
+  assertRole(user, allowed);
   return user;
 }
+
+/** Any signed-in account changing its own things (its password): Origin checked for cookies. */
+export async function requireOwnAccount(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.via === 'cookie') assertSameOrigin(request);
+  return user;
+}
+
+/** Administrators only: settings, site pictures, users, registration, backups, activity log. */
+export const requireAdmin = (request: Request) => requireRole(request, 'admin');
+
+/** Administrators or editors: pages, bulletins, announcements, services, assets, messages. */
+export const requireEditor = (request: Request) => requireRole(request, 'editor');
 
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');

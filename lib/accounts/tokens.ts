@@ -20,27 +20,36 @@ export interface TokenClaims {
   exp: number;
   /** When the sign-in happened (seconds): renewals keep it, so a session has an absolute end. */
   signedInAt: number;
+  /**
+   * The account's session version when the token was minted: a password change or reset raises
+   * the account's version, and tokens minted under an older one stop working (see lib/accounts).
+   */
+  sv: number;
 }
 
 /** A fresh session id for a new sign-in. */
 export const newSessionId = () => randomUUID();
 
-/** Mints a session token in next-auth's own format, so getServerSession and getToken read it. */
-export function issueToken(
-  user: { id: string; username: string; role: string },
-  maxAge = SESSION_MAX_AGE,
-) {
-  return encode({
-    token: {
-      sub: user.id,
-      name: user.username,
-      role: user.role,
-      sid: newSessionId(),
-      signedInAt: nowSeconds(),
-    },
-    secret: getAuthSecret(),
-    maxAge,
-  });
+/** The claims of a new sign-in, as next-auth's jwt callback returns them (lib/accounts/options.ts). */
+export function signInClaims(user: {
+  id: string;
+  username: string;
+  role: string;
+  sessionVersion: number;
+}) {
+  return {
+    sub: user.id,
+    name: user.username,
+    role: user.role,
+    sid: newSessionId(),
+    signedInAt: nowSeconds(),
+    sv: user.sessionVersion,
+  };
+}
+
+/** Encodes claims in next-auth's own JWT format (getToken and decode read it). */
+export function encodeToken(token: Record<string, unknown>, maxAge = SESSION_MAX_AGE) {
+  return encode({ token, secret: getAuthSecret(), maxAge });
 }
 
 /** The session id of decoded claims (see TokenClaims.sid). */
@@ -82,6 +91,7 @@ export async function readToken(raw: string): Promise<TokenClaims | null> {
       sid,
       exp: payload.exp,
       signedInAt,
+      sv: typeof payload.sv === 'number' ? payload.sv : 0,
     };
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError, forbidden } from '@/lib/http/errors';
-import type { Role } from '@/lib/accounts/schemas';
+import { toRole, type Role } from '@/lib/accounts/schemas';
 import { getDb } from '@/lib/db/client';
 import { serializable } from '@/lib/db/serializable';
 
@@ -17,8 +17,6 @@ export interface UserSummary {
 const summaryColumns = { id: true, username: true, role: true, createdAt: true } as const;
 
 type SummaryRow = { id: string; username: string; role: string; createdAt: Date };
-
-const toRole = (role: string): Role => (role === 'admin' ? 'admin' : 'pending');
 
 function toSummary(row: SummaryRow): UserSummary {
   return {
@@ -49,7 +47,7 @@ export const registrationClosed = () => forbidden('Registration is closed');
 export async function findUserForLogin(username: string) {
   const row = await getDb().user.findUnique({
     where: { username },
-    select: { id: true, username: true, role: true, passwordHash: true },
+    select: { id: true, username: true, role: true, passwordHash: true, sessionVersion: true },
   });
   return row && { ...row, role: toRole(row.role) };
 }
@@ -114,8 +112,8 @@ export async function listUsers(): Promise<UserSummary[]> {
 }
 
 /**
- * Approves (admin) or revokes (pending) an account; the last administrator stays one. Null when
- * there is no such user.
+ * Approves (as admin or editor), changes or revokes (pending) an account's role; the last
+ * administrator stays one. Null when there is no such user.
  */
 export function setUserRole(id: string, role: Role): Promise<UserSummary | null> {
   return serializable(async (tx) => {
@@ -136,17 +134,21 @@ export function setUserRole(id: string, role: Role): Promise<UserSummary | null>
 }
 
 /**
- * Removes an account (its tokens stop working: every request looks the user up). False when there
- * is no such user.
+ * Removes an account (its tokens stop working: every request looks the user up) and its reset
+ * links. Its username, or null when there is no such user.
  */
-export function deleteUser(id: string): Promise<boolean> {
+export function deleteUser(id: string): Promise<string | null> {
   return serializable(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id }, select: { role: true } });
-    if (!user) return false;
+    const user = await tx.user.findUnique({
+      where: { id },
+      select: { role: true, username: true },
+    });
+    if (!user) return null;
     if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1)
       throw lastAdmin();
+    await tx.passwordResetToken.deleteMany({ where: { userId: id } });
     await tx.user.delete({ where: { id } });
-    return true;
+    return user.username;
   });
 }
 

@@ -1,8 +1,9 @@
 import 'server-only';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 import type { AnnouncementInput, AnnouncementUpdate } from '@/lib/announcements/schemas';
 import { getDb } from '@/lib/db/client';
+import { indexAnnouncement, removeFromIndex } from '@/lib/search/index-entries';
 
 /** An announcement ('Latest Updates') as the API, the home page and the dashboard see it. */
 export interface Announcement {
@@ -102,8 +103,10 @@ export async function listPublishedAnnouncements(): Promise<Announcement[]> {
 }
 
 /** The published announcements for visitors (home page, public API), cached until one changes. */
-export function getPublishedAnnouncements(): Promise<Announcement[]> {
-  return cached('announcements', [cacheTags.announcements], listPublishedAnnouncements);
+export async function getPublishedAnnouncements(): Promise<Announcement[]> {
+  'use cache';
+  cacheFor([cacheTags.announcements]);
+  return listPublishedAnnouncements();
 }
 
 export async function getAnnouncement(id: string): Promise<Announcement | null> {
@@ -124,8 +127,10 @@ export async function createAnnouncement(input: AnnouncementInput): Promise<Anno
     },
     select: columns,
   });
+  const announcement = toAnnouncement(row);
+  await indexAnnouncement(announcement);
   await invalidate(cacheTags.announcements);
-  return toAnnouncement(row);
+  return announcement;
 }
 
 /** Changes the given fields; null when there is no such announcement. */
@@ -135,12 +140,16 @@ export async function updateAnnouncement(
 ): Promise<Announcement | null> {
   const { count } = await getDb().announcement.updateMany({ where: { id }, data: toRow(input) });
   if (count === 0) return null;
+  const announcement = await getAnnouncement(id);
+  if (announcement) await indexAnnouncement(announcement);
   await invalidate(cacheTags.announcements);
-  return getAnnouncement(id);
+  return announcement;
 }
 
 export async function deleteAnnouncement(id: string): Promise<boolean> {
   const { count } = await getDb().announcement.deleteMany({ where: { id } });
-  if (count > 0) await invalidate(cacheTags.announcements);
-  return count > 0;
+  if (count === 0) return false;
+  await removeFromIndex('announcement', id);
+  await invalidate(cacheTags.announcements);
+  return true;
 }

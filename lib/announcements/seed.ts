@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db/client';
-import type { LanguageCode } from '@/lib/i18n/languages';
+import { getDb } from '@/lib/db/client';
+import { defaultLanguage, type LanguageCode } from '@/lib/i18n/languages';
 import type { Messages } from '@/lib/i18n/messages';
 
 type LanguageMessages = { code: LanguageCode; messages: Messages }[];
@@ -38,4 +39,24 @@ export async function seedAnnouncements(db: Db, all: LanguageMessages): Promise<
     },
     { maxWait: 30_000, timeout: 30_000 },
   );
+}
+
+/**
+ * How many announcements are still a seeded sample as seeded (its title and text in the default
+ * language unchanged): the first-day checklist asks staff to change or delete them.
+ */
+export async function countSampleAnnouncements(all: LanguageMessages): Promise<number> {
+  const fallback = all.find(({ code }) => code === defaultLanguage.code)?.messages;
+  if (!fallback) return 0;
+  const samples = sampleCards.map((key) => fallback.SeedAnnouncements[key]);
+  const rows = await getDb().announcement.findMany({ select: { title: true, body: true } });
+  const textOf = (stored: unknown) =>
+    stored && typeof stored === 'object'
+      ? (stored as Record<string, unknown>)[defaultLanguage.code]
+      : undefined;
+  return rows.filter((row) =>
+    samples.some(
+      (sample) => textOf(row.title) === sample.title && textOf(row.body) === sample.body,
+    ),
+  ).length;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheFor, cacheTags, invalidate, invalidateOutsideRequest } from '@/lib/cache';
 import { uploadUrl } from '@/lib/storage/paths';
 import type { BulletinFields } from '@/lib/bulletins/schemas';
 import { readTranslations, type BulletinTranslations } from '@/lib/bulletins/translations';
 import {
-  cachedForVisitors,
+  cacheForWindow,
   isPublished,
   visibleWhere,
   visibilityWindow,
@@ -106,11 +106,52 @@ export async function listBulletins(audience: Audience): Promise<Bulletin[]> {
 }
 
 /** Cached until a bulletin changes: counting is the one part of a page query that grows with the table. */
-function countBulletins(audience: Audience): Promise<number> {
-  if (audience === 'staff') {
-    return cached('bulletins:total:staff', [cacheTags.bulletins], () => getDb().bulletin.count());
-  }
-  return cachedForVisitors('bulletins:total', (where) => getDb().bulletin.count({ where }));
+async function countBulletins(audience: Audience): Promise<number> {
+  return audience === 'staff'
+    ? countAllBulletins()
+    : countVisibleBulletins((await visibilityWindow()).key);
+}
+
+async function countAllBulletins(): Promise<number> {
+  'use cache';
+  cacheFor([cacheTags.bulletins]);
+  return getDb().bulletin.count();
+}
+
+/** How many bulletins visitors see in a visibility window (lib/bulletins/visibility.ts). */
+async function countVisibleBulletins(windowKey: string): Promise<number> {
+  'use cache';
+  return getDb().bulletin.count({ where: cacheForWindow(windowKey) });
+}
+
+/**
+ * A page of the bulletins visitors see (the archive pages, the home page's newest), cached until a
+ * bulletin changes or a scheduled one's time comes.
+ */
+export async function getVisibleBulletinsPage(
+  page: number,
+  limit = BULLETINS_PER_PAGE,
+): Promise<BulletinPage> {
+  return visibleBulletinsPage(page, limit, (await visibilityWindow()).key);
+}
+
+async function visibleBulletinsPage(
+  page: number,
+  limit: number,
+  windowKey: string,
+): Promise<BulletinPage> {
+  'use cache';
+  const [rows, total] = await Promise.all([
+    getDb().bulletin.findMany({
+      where: cacheForWindow(windowKey),
+      orderBy: [...newestFirst],
+      skip: (page - 1) * limit,
+      take: limit,
+      select: columns,
+    }),
+    countVisibleBulletins(windowKey),
+  ]);
+  return { bulletins: rows.map(toBulletin), total };
 }
 
 /** One page of the bulletins the audience may see, newest first, and how many there are in all. */
@@ -216,10 +257,13 @@ export async function updateBulletin(id: string, fields: BulletinFields): Promis
   return getBulletin(id);
 }
 
-/** Records the stored name of a bulletin's preview image (or NO_THUMBNAIL). */
+/**
+ * Records the stored name of a bulletin's preview image (or NO_THUMBNAIL). The start-up repair's
+ * write (lib/bulletins/repair-thumbnails.ts), outside any request.
+ */
 export async function setBulletinThumbnail(id: string, thumbnailName: string): Promise<void> {
   await getDb().bulletin.updateMany({ where: { id }, data: { thumbnailPath: thumbnailName } });
-  await invalidate(cacheTags.bulletins);
+  await invalidateOutsideRequest(cacheTags.bulletins);
 }
 
 /** PDF bulletins whose preview was never rendered: rows from before previews, or a crash. */

@@ -1,11 +1,13 @@
 import 'server-only';
+import { Feed } from 'feed';
 import { getTranslations } from 'next-intl/server';
-import { cachedForVisitors } from '@/lib/bulletins/visibility';
+import { cacheForWindow, visibilityWindow } from '@/lib/bulletins/visibility';
 import {
   bulletinTextIn,
   readTranslations,
   type BulletinTranslations,
 } from '@/lib/bulletins/translations';
+import { zonedInstant } from '@/lib/schedule/dates';
 import { getDb } from '@/lib/db/client';
 import { languageOf } from '@/lib/i18n/languages';
 import { getLocalizedSettings } from '@/lib/settings/data';
@@ -39,43 +41,46 @@ interface FeedBulletin {
  * The newest published bulletins with what an enclosure needs (type and length), cached until one
  * changes or a scheduled one's time comes.
  */
-function newestBulletins(): Promise<FeedBulletin[]> {
-  return cachedForVisitors('bulletins:feed', async (where) => {
-    const rows = await getDb().bulletin.findMany({
-      where,
-      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
-      take: FEED_SIZE,
-      select: {
-        id: true,
-        title: true,
-        description: true,
-        label: true,
-        translations: true,
-        date: true,
-        createdAt: true,
-        filePath: true,
-        mimeType: true,
-        size: true,
-        thumbnailPath: true,
-      },
-    });
-    // The data cache keeps JSON: dates travel as ISO strings.
-    return rows.map((row) => ({
-      ...row,
-      translations: readTranslations(row.translations),
-      date: row.date.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-    }));
-  });
+async function newestBulletins(): Promise<FeedBulletin[]> {
+  return newestBulletinsIn((await visibilityWindow()).key);
 }
 
-function xml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+async function newestBulletinsIn(windowKey: string): Promise<FeedBulletin[]> {
+  'use cache';
+  const rows = await getDb().bulletin.findMany({
+    where: cacheForWindow(windowKey),
+    orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
+    take: FEED_SIZE,
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      label: true,
+      translations: true,
+      date: true,
+      createdAt: true,
+      filePath: true,
+      mimeType: true,
+      size: true,
+      thumbnailPath: true,
+    },
+  });
+  // Dates travel as ISO strings, as the feed writes them.
+  return rows.map((row) => ({
+    ...row,
+    translations: readTranslations(row.translations),
+    date: row.date.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Media RSS, for the preview: declared on the element, since `feed` declares only its own namespaces. */
+const MEDIA_RSS = 'http://search.yahoo.com/mrss/';
+
+/** The instant a bulletin's day begins in the site's time zone (its date is a calendar day). */
+function startOfDay(date: string, timeZone: string): Date {
+  const [year, month, day] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return zonedInstant({ year, month, day }, '00:00', timeZone);
 }
 
 /** RSS 2.0 of the newest bulletins in `locale`: each file as an enclosure, its preview as media. */
@@ -88,46 +93,46 @@ export async function bulletinsFeed(locale: Locale): Promise<string> {
   const origin = siteOrigin(settings);
   const absolute = (path: string) => `${origin}${path}`;
   const channelLink = absolute(localizedPath(locale, '/bulletins'));
-  // RFC 822 dates, as RSS 2.0 requires: toUTCString() gives "Sun, 22 Nov 2026 00:00:00 GMT".
   const newest = bulletins[0];
   const language = languageOf(locale).code;
-  const items = bulletins.map((bulletin) => {
+  const feed = new Feed({
+    title: t('feedTitle', { site: settings.title }),
+    description: t('intro'),
+    id: channelLink,
+    link: channelLink,
+    language: locale,
+    feedLinks: { rss: absolute(bulletinsFeedPath(locale)) },
+    ...(newest ? { updated: new Date(newest.createdAt) } : {}),
+    generator: false,
+  });
+  for (const bulletin of bulletins) {
     const fileUrl = absolute(uploadUrl('bulletins', bulletin.filePath));
     const text = bulletinTextIn({ ...bulletin, description: bulletin.description ?? '' }, language);
     const description = [text.label, text.description].filter(Boolean).join(' — ');
-    return [
-      '<item>',
-      `<title>${xml(text.title)}</title>`,
-      `<link>${xml(fileUrl)}</link>`,
-      `<guid isPermaLink="false">bulletin-${xml(bulletin.id)}</guid>`,
-      `<pubDate>${new Date(bulletin.date).toUTCString()}</pubDate>`,
-      description ? `<description>${xml(description)}</description>` : '',
-      `<enclosure url="${xml(fileUrl)}" length="${bulletin.size}" type="${xml(bulletin.mimeType)}"/>`,
-      bulletin.thumbnailPath
-        ? `<media:thumbnail url="${xml(absolute(uploadUrl('thumbnails', bulletin.thumbnailPath)))}"/>`
-        : '',
-      '</item>',
-    ]
-      .filter(Boolean)
-      .join('');
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
-    '<channel>',
-    `<title>${xml(t('feedTitle', { site: settings.title }))}</title>`,
-    `<link>${xml(channelLink)}</link>`,
-    `<description>${xml(t('intro'))}</description>`,
-    `<language>${locale}</language>`,
-    `<atom:link href="${xml(absolute(bulletinsFeedPath(locale)))}" rel="self" type="application/rss+xml"/>`,
-    newest ? `<lastBuildDate>${new Date(newest.createdAt).toUTCString()}</lastBuildDate>` : '',
-    ...items,
-    '</channel>',
-    '</rss>',
-    '',
-  ]
-    .filter((line, index, all) => line !== '' || index === all.length - 1)
-    .join('\n');
+    feed.addItem({
+      title: text.title,
+      link: fileUrl,
+      id: `bulletin-${bulletin.id}`,
+      // A bulletin is for a day: that day's midnight where the parish is, not in Greenwich.
+      date: startOfDay(bulletin.date, settings.timeZone),
+      ...(description ? { description } : {}),
+      enclosure: { url: fileUrl, length: bulletin.size, type: bulletin.mimeType },
+      extensions: bulletin.thumbnailPath
+        ? [
+            {
+              name: 'media:thumbnail',
+              objects: {
+                _attributes: {
+                  'xmlns:media': MEDIA_RSS,
+                  url: absolute(uploadUrl('thumbnails', bulletin.thumbnailPath)),
+                },
+              },
+            },
+          ]
+        : [],
+    });
+  }
+  return feed.rss2();
 }
 
 /** `alternates.types` of a page's metadata: the bulletins feed in the page's language. */

@@ -30,7 +30,7 @@ export async function receiveBulletinUpload(
     if (!file && fileRequired) {
       throw badRequest('Please fill in all fields and attach a file.', { file: 'Attach a file' });
     }
-    const kind = file ? await sniffDocument(file.tempPath, file.head) : null;
+    const kind = file ? await sniffDocument(file.tempPath) : null;
     if (file && !kind) {
       throw new ApiError(
         415,

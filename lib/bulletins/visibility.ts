@@ -1,29 +1,30 @@
 import 'server-only';
-import { cached, cacheTags } from '@/lib/cache';
+import { cacheFor, cacheTags, LIFETIME_SECONDS } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 
 // Scheduled bulletins (a `publishAt` in the future) stay out of everything visitors see until that
 // time: the archive pages, GET /api/bulletins, the feed, search, the home page and the sitemap.
 //
 // NOTE: why a scheduled bulletin appears on time although nothing is written then. Visitors' reads
-// are cached (lib/cache.ts: the data cache; the archive and home pages are static with a
+// are cached ('use cache' functions, lib/cache; the archive and home pages are static with a
 // `revalidate`; nginx adds a 1 s micro-cache) and only a write invalidates them. So every cached
-// visitor read goes through `cachedForVisitors`, whose cache key names the next publish time still
-// ahead (the "window"): once that time passes, the key is a new one and the read runs again. Its
-// lifetime is also cut to the seconds left until then, and Next lowers a static page's `revalidate`
-// to the shortest lifetime among the cached reads of its render, so the page is regenerated at that
-// time as well (the first request after it may still get the old page while the new one renders).
+// visitor read takes the window's `key` (the next publish time still ahead) as an argument, which
+// is part of its cache key: once that time passes, the key is a new one and the read runs again.
+// It calls `cacheForWindow`, which also cuts its lifetime to the seconds left until then, and Next
+// lowers a static page's `revalidate` to the shortest lifetime among the cached reads of its
+// render, so the page is regenerated at that time as well (the first request after it may still
+// get the old page while the new one renders).
 
 /** Publish times still ahead (ISO), soonest first; cached until a bulletin changes. */
-function upcomingPublishTimes(): Promise<string[]> {
-  return cached('bulletins:upcoming', [cacheTags.bulletins], async () => {
-    const rows = await getDb().bulletin.findMany({
-      where: { publishAt: { gt: new Date() } },
-      orderBy: { publishAt: 'asc' },
-      select: { publishAt: true },
-    });
-    return rows.map((row) => row.publishAt!.toISOString());
+async function upcomingPublishTimes(): Promise<string[]> {
+  'use cache';
+  cacheFor([cacheTags.bulletins]);
+  const rows = await getDb().bulletin.findMany({
+    where: { publishAt: { gt: new Date() } },
+    orderBy: { publishAt: 'asc' },
+    select: { publishAt: true },
   });
+  return rows.map((row) => row.publishAt!.toISOString());
 }
 
 /** What visitors may see now, and until when that holds. */
@@ -36,20 +37,12 @@ export interface VisibilityWindow {
   lifetimeSeconds: number;
 }
 
-/** Upper bound of a cached read's lifetime (as lib/cache.ts's own). */
-const MAX_LIFETIME_SECONDS = 300;
+/** Upper bound of a cached read's lifetime (as lib/cache's own). */
+const MAX_LIFETIME_SECONDS = LIFETIME_SECONDS;
 
 export async function visibilityWindow(now = new Date()): Promise<VisibilityWindow> {
   const upcoming = await upcomingPublishTimes();
-  const nextIso = upcoming.find((time) => new Date(time) > now);
-  if (!nextIso) return { next: null, key: 'none', lifetimeSeconds: MAX_LIFETIME_SECONDS };
-  const next = new Date(nextIso);
-  const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
-  return {
-    next,
-    key: nextIso,
-    lifetimeSeconds: Math.max(1, Math.min(MAX_LIFETIME_SECONDS, seconds)),
-  };
+  return windowOf(upcoming.find((time) => new Date(time) > now) ?? 'none', now);
 }
 
 /**
@@ -67,16 +60,20 @@ export function isPublished(publishAt: Date | string | null, now = new Date()): 
   return publishAt === null || new Date(publishAt) <= now;
 }
 
-/** A visitor read, cached until a bulletin changes or the next publish time passes. */
-export async function cachedForVisitors<T>(
-  key: string,
-  load: (where: ReturnType<typeof visibleWhere>) => Promise<T>,
-): Promise<T> {
-  const window = await visibilityWindow();
-  return cached(
-    `${key}@${window.key}`,
-    [cacheTags.bulletins],
-    () => load(visibleWhere(window)),
-    window.lifetimeSeconds,
-  );
+/** The window a cached visitor read was called with (its `key`), as `visibilityWindow` gives it. */
+export function windowOf(key: string, now = new Date()): VisibilityWindow {
+  if (key === 'none') return { next: null, key, lifetimeSeconds: MAX_LIFETIME_SECONDS };
+  const next = new Date(key);
+  const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
+  return { next, key, lifetimeSeconds: Math.max(1, Math.min(MAX_LIFETIME_SECONDS, seconds)) };
+}
+
+/**
+ * Inside a `'use cache'` visitor read that takes the window's key: tags it with the bulletins and
+ * ends its life when the window does. Answers the filter of what visitors see in that window.
+ */
+export function cacheForWindow(key: string) {
+  const window = windowOf(key);
+  cacheFor([cacheTags.bulletins], window.lifetimeSeconds);
+  return visibleWhere(window);
 }

@@ -11,3 +11,11 @@ export function noteQueryResult(error?: unknown): void {
 }
 
 export const databaseDown = (): boolean => state.parishDatabaseDown === true;
+
+/**
+ * Whether an error means the database cannot be reached right now. An error thrown inside a
+ * `'use cache'` read reaches its caller re-created from the cache's stream, without its code (in
+ * production only a digest), so the outcome of this process's last query counts as well.
+ */
+export const isDatabaseOutage = (error: unknown): boolean =>
+  isDatabaseUnavailable(error) || databaseDown();

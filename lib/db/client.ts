@@ -4,6 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client';
 import { PrismaClient as PostgresClient } from './generated/postgres/client';
 import { getEnv, sqlitePath } from '@/lib/env';
+import { postgresBudgets } from '@/lib/ops/budgets';
 import { noteQueryResult } from './availability';
 
 // The convention of every lib/db module: a row that is not there is `null` (or `false` from a
@@ -35,7 +36,17 @@ function reportingAvailability<C extends SqliteClient>(client: C): Db {
 function createClient(): Db {
   const { databaseUrl, databaseKind } = getEnv();
   if (databaseKind === 'postgres') {
-    const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
+    // Time budgets (lib/ops/budgets.ts): connecting (or waiting for a pooled connection) fails
+    // after about a second, the server cancels a statement after DATABASE_STATEMENT_TIMEOUT_MS,
+    // and the client gives up half a second later on a server that does not answer at all.
+    const budget = postgresBudgets();
+    const adapter = new PrismaPg({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: budget.connectMs,
+      statement_timeout: budget.statementMs,
+      query_timeout: budget.statementMs + 500,
+    });
     return reportingAvailability(new PostgresClient({ adapter }) as unknown as SqliteClient);
   }
   // `timeout` is better-sqlite3's busy timeout: writers wait instead of failing with SQLITE_BUSY.

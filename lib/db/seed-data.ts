@@ -3,8 +3,10 @@
 
 export const sampleSettings = {
   title: 'St. Volodymyr Ukrainian Catholic Parish',
+  // The note that this is a sample is shown to signed-in staff only (components/site/sample-note),
+  // never in the text visitors read.
   description:
-    'A Ukrainian Catholic parish of the Byzantine tradition: Divine Liturgy in Ukrainian and English, and a community that welcomes everyone. (Sample text: change it in the dashboard.)',
+    'A Ukrainian Catholic parish of the Byzantine tradition: Divine Liturgy in Ukrainian and English, and a community that welcomes everyone.',
   addressLine1: '123 Sample Street',
   addressLine2: '',
   addressCity: 'Springfield',
@@ -23,6 +25,19 @@ export const sampleSettings = {
   youtube: 'https://www.youtube.com/',
   // Empty: the server's own time zone until staff choose one.
   timeZone: '',
+};
+
+/**
+ * The sample name and description in the other configured languages, stored under
+ * `translations.<code>` beside the default language's columns. Sites seeded before they existed
+ * receive them from a migration (`…_ukrainian_samples`) where the English sample is untouched.
+ */
+export const sampleTranslations: Partial<Record<string, { title: string; description: string }>> = {
+  ua: {
+    title: 'Українська католицька парафія святого Володимира',
+    description:
+      'Українська католицька парафія візантійської традиції: Божественна Літургія українською та англійською мовами і громада, що рада кожному.',
+  },
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { sampleSettings, seedServices } from './seed-data';
+import { sampleSettings, sampleTranslations, seedServices } from './seed-data';
 import { fillSettingsTexts } from '@/lib/settings/seed-texts';
 import { seedAnnouncements } from '@/lib/announcements/seed';
 import { removeSeededPlaceholders } from '@/lib/pages/unsaved-pages';
@@ -50,7 +50,13 @@ async function seedSettingsAndSchedule(db: Db, all: LanguageMessages): Promise<v
   await db.$transaction(async (tx) => {
     const existing = await tx.settings.findUnique({ where: { id: 1 }, select: { id: true } });
     if (existing) return;
-    await tx.settings.create({ data: { id: 1, ...sampleSettings, isSample: true } });
+    const translations = Object.fromEntries(
+      all.flatMap(({ code }) => {
+        const sample = sampleTranslations[code];
+        return sample ? [[code, { ...sample }]] : [];
+      }),
+    );
+    await tx.settings.create({ data: { id: 1, ...sampleSettings, translations, isSample: true } });
     await tx.service.createMany({
       data: seedServices.map(({ key, ...columns }, index) => ({
         title: perLanguageText(all, (m) => m.SeedSchedule[key].title),

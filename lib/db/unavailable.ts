@@ -15,6 +15,8 @@ const DRIVER_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // A statement cancelled by its time budget (statement_timeout): the server is overloaded.
+  '57014',
   '53300',
   '08000',
   '08001',
@@ -33,10 +35,21 @@ const ADAPTER_KINDS = new Set([
   'TooManyConnections',
 ]);
 const MESSAGES =
-  /Can't reach database server|Connection terminated|connection (?:refused|timeout)|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect|Server has closed the connection/i;
+  /Can't reach database server|Connection terminated|connection (?:refused|timeout)|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect|Server has closed the connection|Query read timeout/i;
+
+/**
+ * Errors of another shared service: a connection refused by the object storage or Redis is not a
+ * database outage (storage: lib/storage/unavailable.ts; cache: lib/redis/connection.mjs). The AWS
+ * SDK marks its errors with `$metadata`; ours name their `service`.
+ */
+function isOtherService(error: object): boolean {
+  const { service } = error as { service?: unknown };
+  return service === 'storage' || service === 'cache' || '$metadata' in error;
+}
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
+  if (isOtherService(error)) return false;
   const { code, kind, cause, message } = error as {
     code?: unknown;
     kind?: unknown;

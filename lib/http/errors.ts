@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'too_many_requests'
   | 'service_unavailable'
+  | 'database_unavailable'
+  | 'storage_unavailable'
   | 'internal_error';
 
 export class ApiError extends Error {
@@ -44,8 +46,14 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
-export const serviceUnavailable = (message: string, retryAfterSeconds = 5) =>
-  new ApiError(503, 'service_unavailable', message, undefined, {
+export const serviceUnavailable = (
+  message: string,
+  retryAfterSeconds = 5,
+  /** Which shared service is away, when one is (README: "Health and outages"). */
+  code:
+    'service_unavailable' | 'database_unavailable' | 'storage_unavailable' = 'service_unavailable',
+) =>
+  new ApiError(503, code, message, undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
 
 /**
  * Which `X-Forwarded-*` headers the site believes, decided by TRUST_PROXY:
@@ -35,16 +37,15 @@ export function clientFromChain(
   hops: TrustProxy,
 ): string {
   const socket = socketAddress ? bare(socketAddress) : 'unknown';
-  if (hops === 0) return socket;
-  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map(bare);
-  chain.push(socket);
-  // chain[last] is the socket (the nearest proxy); each trusted hop vouches for the one before it.
-  const index = hops === Infinity ? 0 : Math.max(0, chain.length - 1 - hops);
-  return chain[index] ?? socket;
+  if (hops === 0 || !socketAddress) return socket;
+  const chain = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  // proxy-addr walks from the socket back along X-Forwarded-For; hop i is believed while i < hops
+  // (Express's numeric `trust proxy`).
+  const request = {
+    socket: { remoteAddress: socketAddress },
+    headers: chain ? { 'x-forwarded-for': chain } : {},
+  } as unknown as IncomingMessage;
+  return bare(proxyAddr(request, (_address, hop) => hop < hops));
 }
 
 // One marker per process, on globalThis because route bundles are separate module instances: a

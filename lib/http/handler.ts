@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { isDatabaseOutage } from '@/lib/db/availability';
+import { isStorageUnavailable } from '@/lib/storage/unavailable';
 import { ApiError, badRequest, errorResponse, serviceUnavailable } from './errors';
 import { assertWellFormed } from './well-formed';
 
@@ -19,13 +20,28 @@ export function apiHandler<C>(handle: Handler<C>): Handler<C> {
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       if (error instanceof z.ZodError) return errorResponse(validationError(error));
-      if (isDatabaseUnavailable(error)) {
+      // Outages name their service, in the log and in the answer's code.
+      if (isStorageUnavailable(error)) {
+        console.warn(error.message.trim().split('\n')[0]);
+        return errorResponse(
+          serviceUnavailable(
+            'The file storage is not reachable right now. Try again shortly.',
+            5,
+            'storage_unavailable',
+          ),
+        );
+      }
+      if (isDatabaseOutage(error)) {
         console.warn(
           'Database unavailable:',
           error instanceof Error ? error.message.trim().split('\n')[0] : error,
         );
         return errorResponse(
-          serviceUnavailable('The database is not reachable right now. Try again shortly.', 5),
+          serviceUnavailable(
+            'The database is not reachable right now. Try again shortly.',
+            5,
+            'database_unavailable',
+          ),
         );
       }
       console.error('Unhandled API error:', error instanceof Error ? error.message : error);

@@ -52,7 +52,9 @@ export function routeForPageCache(request: NextRequest): NextRequest | NextRespo
     // A static page that cannot be rendered becomes Next's bare error document, and its notice
     // must not be cached either: while the database is away the archive renders per request and
     // says so in the site's frame, in the visitor's language, with a 503.
-    const url = request.nextUrl.clone();
+    // The request's own origin (not nextUrl's, which renames a loopback address `localhost`):
+    // a rewrite to another origin would be fetched from outside.
+    const url = new URL(request.url);
     url.pathname = `${prefix}${OUTAGE_ROUTE}`;
     return new NextRequest(url, { headers: request.headers, method: request.method });
   }
@@ -60,7 +62,7 @@ export function routeForPageCache(request: NextRequest): NextRequest | NextRespo
   const raw = request.nextUrl.searchParams.get('page') ?? '';
   const page = archivePageNumber(raw);
   if (!(page > 1)) return request;
-  const url = request.nextUrl.clone();
+  const url = new URL(request.url);
   url.pathname = `${prefix}${ARCHIVE_SEGMENT}${Math.min(page, BULLETINS_CACHED_PAGES + 1)}`;
   url.searchParams.delete('page');
   return new NextRequest(url, { headers: request.headers, method: request.method });

@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 // The rich-text allowlist's value rules: which links, images, videos, colours and sizes a page may
 // hold. Pure functions with no server imports, so the editor can apply the same rules while typing
 // (e.g. Link's `isAllowedUri`) that the server enforces on save and on render.
@@ -21,30 +23,6 @@ export const MAX_DATA_IMAGE_BYTES = 600 * 1024;
 /** Path prefix of images uploaded through /api/files?dir=images. */
 export const UPLOADED_IMAGE_PREFIX = '/uploads/images/';
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-  nbsp: '\u00a0',
-  sol: '/',
-  bsol: '\\',
-  lpar: '(',
-  rpar: ')',
-  period: '.',
-  comma: ',',
-  semi: ';',
-  num: '#',
-  quest: '?',
-  equals: '=',
-  plus: '+',
-  percnt: '%',
-};
-
 /**
  * Decodes HTML character references, repeatedly (`&amp;#106;` is `&#106;` is `j`). A URL in a
  * JSON document is never entity-encoded on purpose, but the same string could reach an HTML parser
@@ -53,18 +31,8 @@ const NAMED_ENTITIES: Record<string, string> = {
 export function decodeEntities(value: string): string {
   let current = value;
   for (let round = 0; round < 4; round += 1) {
-    const next = current.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, body: string) => {
-      if (body[0] === '#') {
-        const code =
-          body[1] === 'x' || body[1] === 'X'
-            ? parseInt(body.slice(2), 16)
-            : parseInt(body.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : '';
-      }
-      return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-    });
+    // As an HTML parser reads text (the most it would decode): named, numeric, no semicolon.
+    const next = decodeHTML(current);
     if (next === current) break;
     current = next;
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cached, cacheTags } from '@/lib/cache';
+import { cacheFor, cacheTags } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import { textIn, type TextInLanguage } from '@/lib/i18n/fallback';
 import { languageOf, perLanguage, type PerLanguage } from '@/lib/i18n/languages';
@@ -65,8 +65,10 @@ export async function loadSitePages(): Promise<SitePage[]> {
 }
 
 /** The same, cached until a page write. */
-export function getSitePages(): Promise<SitePage[]> {
-  return cached('pages:all', [cacheTags.pages], loadSitePages);
+export async function getSitePages(): Promise<SitePage[]> {
+  'use cache';
+  cacheFor([cacheTags.pages]);
+  return loadSitePages();
 }
 
 export async function getLivePages(): Promise<SitePage[]> {
@@ -105,11 +107,11 @@ export type PathTarget =
   | { kind: 'none' };
 
 /** Old addresses of renamed pages, cached until a page write. */
-function getRedirects(): Promise<Record<string, string>> {
-  return cached('pages:redirects', [cacheTags.pages], async () => {
-    const rows = await getDb().pageRedirect.findMany({ select: { fromPath: true, pageId: true } });
-    return Object.fromEntries(rows.map((row) => [row.fromPath, row.pageId]));
-  });
+async function getRedirects(): Promise<Record<string, string>> {
+  'use cache';
+  cacheFor([cacheTags.pages]);
+  const rows = await getDb().pageRedirect.findMany({ select: { fromPath: true, pageId: true } });
+  return Object.fromEntries(rows.map((row) => [row.fromPath, row.pageId]));
 }
 
 /**

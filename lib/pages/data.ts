@@ -17,15 +17,6 @@ export async function getPageRecord(slug: string): Promise<PageContentRecord | n
   return row ? toRecord(row) : null;
 }
 
-/**
- * The same, cached until the page is saved or its scheduled draft is due: what the public pages
- * read (lib/pages/drafts.ts publishes a due draft first).
- */
-export async function getPageContent(slug: string): Promise<PageContentRecord | null> {
-  const { getPageContentForVisitors } = await import('@/lib/pages/drafts');
-  return getPageContentForVisitors(slug, getPageRecord);
-}
-
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'P2002';
 }
@@ -59,6 +50,9 @@ export async function savePageContent(
   slug: string,
   input: PageContentInput,
   author: string,
+  // Outside a request (a scheduled draft published in the background) Next's own cache cannot be
+  // expired; lib/pages/drafts.ts passes invalidateOutsideRequest.
+  invalidateTags: (...tags: string[]) => Promise<void> = invalidate,
 ): Promise<SaveResult> {
   let result: SaveResult | 'raced';
   try {
@@ -105,6 +99,6 @@ export async function savePageContent(
     result = 'raced';
   }
   if (result === 'raced') return { ok: false, current: await getPageRecord(slug) };
-  if (result.ok) await invalidate(cacheTags.page(slug));
+  if (result.ok) await invalidateTags(cacheTags.page(slug));
   return result;
 }

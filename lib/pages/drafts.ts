@@ -1,11 +1,12 @@
 import 'server-only';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheTags, invalidate, invalidateOutsideRequest } from '@/lib/cache';
 import type { TiptapDoc } from '@/lib/pages/default-doc';
 import { getDb } from '@/lib/db/client';
-import { savePageContent, type PageContentRecord } from '@/lib/pages/data';
+import { savePageContent } from '@/lib/pages/data';
 import { asDoc } from '@/lib/pages/page-records';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 import { refreshPageIndex } from '@/lib/search/page-index';
+import { recordActivity } from '@/lib/activity/record';
 
 // A page's draft (issue 25): text staff saved with "status": "draft", seen by staff only (the
 // editor, GET /api/content/{slug}?draft=1, the preview) until it is published: by a save without
@@ -63,7 +64,7 @@ export async function savePageDraft(
     update: data,
     create: { slug, ...data },
   });
-  // The page's cached read names the next publish time (getPageContentForVisitors).
+  // Visitors' cached read of the page names its scheduled time (lib/pages/published.ts).
   await invalidate(cacheTags.page(slug));
   return toDraft(row);
 }
@@ -77,10 +78,15 @@ export async function discardPageDraft(slug: string): Promise<boolean> {
 
 /**
  * Publishes every draft whose time has come (`now` is injectable for tests): its text becomes the
- * page's, with revisions, and the draft goes. Safe to run from several places at once: a draft is
- * taken by deleting it, so only one caller publishes it. Returns the slugs published.
+ * page's, with revisions, and the draft goes. Safe to run from several places and instances at
+ * once: a draft is taken by deleting it, so only one caller publishes it. `outsideRequest` when
+ * run in the background, where only the shared caches can be expired (visitors' reads already
+ * show a due draft, so the in-process entries that remain say the same). Returns the slugs.
  */
-export async function publishDueDrafts(now = new Date()): Promise<string[]> {
+export async function publishDueDrafts(
+  now = new Date(),
+  { outsideRequest = false } = {},
+): Promise<string[]> {
   const due = await getDb().pageDraft.findMany({ where: { publishAt: { lte: now } } });
   const published: string[] = [];
   for (const draft of due) {
@@ -93,49 +99,11 @@ export async function publishDueDrafts(now = new Date()): Promise<string[]> {
       draft.slug,
       { title: record.title, content: record.content },
       draft.savedBy ?? 'schedule',
+      outsideRequest ? invalidateOutsideRequest : invalidate,
     );
     await refreshPageIndex(draft.slug);
+    await recordActivity({ actorId: null, action: 'page.publish-scheduled', target: draft.slug });
     published.push(draft.slug);
   }
   return published;
-}
-
-/** The page's scheduled publish time (ISO), or null; cached until the page or its draft changes. */
-function scheduledTime(slug: string): Promise<string | null> {
-  return cached(`page-schedule:${slug}`, [cacheTags.page(slug)], async () => {
-    const row = await getDb().pageDraft.findUnique({
-      where: { slug },
-      select: { publishAt: true },
-    });
-    return row?.publishAt?.toISOString() ?? null;
-  });
-}
-
-const MAX_LIFETIME_SECONDS = 300;
-
-// NOTE: why a scheduled draft goes live on time although nothing is written then (the same
-// reasoning as lib/bulletins/visibility.ts): the page's cached read names the publish time in its
-// key and lives at most until then, and Next lowers a static page's `revalidate` to the shortest
-// lifetime among its render's cached reads, so the page is rendered again at that time; that render
-// finds the draft due and publishes it first. lib/pages/schedule.ts also publishes due drafts every
-// few seconds, so search and the sitemap follow without a visit.
-export async function getPageContentForVisitors(
-  slug: string,
-  load: (slug: string) => Promise<PageContentRecord | null>,
-): Promise<PageContentRecord | null> {
-  const scheduled = await scheduledTime(slug);
-  const now = Date.now();
-  if (scheduled && Date.parse(scheduled) <= now) {
-    await publishDueDrafts(new Date(now));
-    return load(slug);
-  }
-  const lifetime = scheduled
-    ? Math.max(1, Math.min(MAX_LIFETIME_SECONDS, Math.ceil((Date.parse(scheduled) - now) / 1000)))
-    : MAX_LIFETIME_SECONDS;
-  return cached(
-    `page:${slug}@${scheduled ?? 'none'}`,
-    [cacheTags.page(slug)],
-    () => load(slug),
-    lifetime,
-  );
 }

@@ -11,7 +11,7 @@ export function startDraftPublisher(): void {
   const state = globalThis as { parishDraftPublisher?: NodeJS.Timeout };
   if (state.parishDraftPublisher) return;
   state.parishDraftPublisher = setInterval(() => {
-    publishDueDrafts().catch((error: unknown) =>
+    publishDueDrafts(new Date(), { outsideRequest: true }).catch((error: unknown) =>
       console.warn(
         `Scheduled pages not published: ${error instanceof Error ? error.message : error}`,
       ),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 import { scheduleFromColumns, scheduleToColumns, type Schedule } from '@/lib/schedule/schedule';
 import type { ServiceInput, ServiceUpdate } from '@/lib/schedule/schemas';
@@ -81,8 +81,10 @@ export async function listServices(): Promise<Service[]> {
 }
 
 /** The schedule for the home page, cached until a service changes. */
-export function getServices(): Promise<Service[]> {
-  return cached('services', [cacheTags.services], listServices);
+export async function getServices(): Promise<Service[]> {
+  'use cache';
+  cacheFor([cacheTags.services]);
+  return listServices();
 }
 
 export async function getService(id: string): Promise<Service | null> {

@@ -1,7 +1,10 @@
+import { Temporal } from 'temporal-polyfill';
 import { WEEKDAYS, type Schedule } from './schedule';
 
-// Calendar arithmetic on plain dates (year, month, day) and wall-clock times in a named time zone,
-// with Intl as the only source of time-zone rules.
+// Calendar arithmetic on plain dates (year, month, day) and wall-clock times in a named time zone.
+// The time-zone rules and arithmetic are Temporal's (the polyfill until Node ships it), whose
+// 'compatible' disambiguation is RFC 5545's: a skipped wall-clock time moves forward by the gap,
+// a repeated one is its first occurrence.
 
 export interface PlainDate {
   year: number;
@@ -10,65 +13,53 @@ export interface PlainDate {
   day: number;
 }
 
-const dayMs = 86_400_000;
+const plain = (date: PlainDate) => Temporal.PlainDate.from(date);
+const fromPlain = ({ year, month, day }: Temporal.PlainDate): PlainDate => ({ year, month, day });
 
 export function addDays(date: PlainDate, days: number): PlainDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day) + days * dayMs);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  return fromPlain(plain(date).add({ days }));
 }
 
+/** Sunday = 0, as getUTCDay() and WEEKDAYS count. */
 export function weekdayOf(date: PlainDate): number {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return plain(date).dayOfWeek % 7;
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Temporal.PlainYearMonth.from({ year, month }).daysInMonth;
 }
 
-// Building an Intl formatter costs far more than using one: one per zone and purpose, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'date' | 'offset', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}:${timeZone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'date'
-        ? { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }
-        : { timeZone, timeZoneName: 'longOffset' },
-    );
-    formatters.set(key, format);
-  }
-  return format;
-}
+const inZone = (instant: Date, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
 
 /** The date an instant falls on in a time zone. */
 export function dateInZone(instant: Date, timeZone: string): PlainDate {
-  const parts = formatter('date', timeZone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+  return fromPlain(inZone(instant, timeZone).toPlainDate());
 }
 
 /** The zone's offset from UTC at an instant, in minutes (east positive). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
-  const name =
-    formatter('offset', timeZone)
-      .formatToParts(instant)
-      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
+  return inZone(instant, timeZone).offsetNanoseconds / 60e9;
 }
 
-/** The instant of a wall-clock time on a date in a zone (the earlier one if it occurs twice). */
+/** The wall-clock time `time` (HH:MM) on a date, as a zoned date-time by RFC 5545's rules. */
+export function zonedDateTime(
+  date: PlainDate,
+  time: string,
+  timeZone: string,
+  disambiguation: 'compatible' | 'earlier' | 'later' = 'compatible',
+): Temporal.ZonedDateTime {
+  return plain(date)
+    .toPlainDateTime(Temporal.PlainTime.from(time))
+    .toZonedDateTime(timeZone, { disambiguation });
+}
+
+/**
+ * The instant of a wall-clock time on a date in a zone: a time the clocks skip moves forward by
+ * the gap, a time they repeat is the first one (RFC 5545 3.3.5, as calendar clients read it).
+ */
 export function zonedInstant(date: PlainDate, time: string, timeZone: string): Date {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const asUtc = Date.UTC(date.year, date.month - 1, date.day, hours, minutes);
-  // Two passes settle the offset across a transition between the guess and the answer.
-  let instant = asUtc - offsetMinutes(new Date(asUtc), timeZone) * 60_000;
-  instant = asUtc - offsetMinutes(new Date(instant), timeZone) * 60_000;
-  return new Date(instant);
+  return new Date(zonedDateTime(date, time, timeZone).epochMilliseconds);
 }
 
 /** Whether a date is one of the schedule's days (and, monthly, the right week of its month). */
@@ -108,10 +99,5 @@ export function nextOccurrences(
 
 /** An ISO 8601 local date-time with the zone's offset at that instant: 2026-11-29T09:30:00-05:00. */
 export function isoInZone(instant: Date, timeZone: string): string {
-  const offset = offsetMinutes(instant, timeZone);
-  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${local}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return inZone(instant, timeZone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
 }

@@ -1,10 +1,14 @@
-import { firstOccurrence, type PlainDate } from './dates';
+import ICAL from 'ical.js';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { Temporal } from 'temporal-polyfill';
+import { firstOccurrence, occursOn, zonedDateTime, type PlainDate } from './dates';
 import { recurrenceRule, type Schedule } from './schedule';
-import { vtimezoneLines } from './vtimezone';
 
 // An iCalendar (RFC 5545) document of the liturgy schedule: one repeating event per service with
 // a structured schedule, in the site's time zone. Stable UIDs (the service's id), so a subscribed
 // calendar updates an edited service in place instead of adding a second one.
+// NOTE: written with ical.js, not ical-generator: ical-generator writes a skipped wall-clock time
+// shifted (02:30 as 03:30), so no client can match our DST overrides, and has no LANGUAGE parameter.
 
 export interface CalendarService {
   id: string;
@@ -29,55 +33,15 @@ export interface CalendarInput {
   /** BCP 47 language of the texts. */
   language: string;
   services: CalendarService[];
-  /** Only to pick the time-zone rules' year; tests pass a fixed one. */
+  /** DTSTAMP, and where the DST overrides end; tests pass a fixed one. */
   now?: Date;
 }
 
 /** How long each event lasts in calendars; the schedule names only the start. */
 const DURATION = 'PT1H';
 
-/** TEXT values: backslash, semicolon, comma and newlines escaped (RFC 5545 3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
-}
-
-/** Lines of at most 75 octets, continued with CRLF + space, never splitting a character. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const pieces: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = pieces.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      pieces.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  pieces.push(current);
-  return pieces.join('\r\n ');
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-function localStamp(date: PlainDate, time: string): string {
-  return `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}T${time.replace(':', '')}00`;
-}
+/** RFC 5545's lines are at most 75 octets: ical.js counts the continuation's space beyond its limit. */
+ICAL.foldLength = 74;
 
 /**
  * Every series starts at its first occurrence on or after this day: DTSTART must be an occurrence,
@@ -85,47 +49,135 @@ function localStamp(date: PlainDate, time: string): string {
  */
 const SERIES_FROM: PlainDate = { year: 2024, month: 1, day: 1 };
 
-function eventLines(input: CalendarInput, service: CalendarService, stamp: string): string[] {
+/** How many years ahead the DST overrides reach (a subscribed calendar looks again daily). */
+const OVERRIDE_YEARS = 10;
+
+/** The VTIMEZONE of a zone from the IANA database, and the TZID it is known by (`UTC` → `Etc/UTC`). */
+function timezoneOf(timeZone: string): { component: ICAL.Component; tzid: string } {
+  const [block, tzid] = tzlib_get_ical_block(timeZone);
+  if (!block?.startsWith('BEGIN:VTIMEZONE') || !tzid) {
+    throw new Error(`No iCalendar time zone for "${timeZone}"`);
+  }
+  return {
+    component: new ICAL.Component(ICAL.parse(block) as unknown[]),
+    tzid: tzid.replace(/^TZID=/, ''),
+  };
+}
+
+/** A DATE-TIME property in local time of `tzid` (the form DTSTART and RECURRENCE-ID share). */
+function localTime(name: string, date: PlainDate, time: string, tzid: string): ICAL.Property {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const property = new ICAL.Property(name);
+  property.setValue(ICAL.Time.fromData({ ...date, hour, minute, second: 0, isDate: false }));
+  property.setParameter('tzid', tzid);
+  return property;
+}
+
+function textProperty(name: string, value: string, language?: string): ICAL.Property {
+  const property = new ICAL.Property(name);
+  property.setValue(value);
+  if (language) property.setParameter('language', language);
+  return property;
+}
+
+/**
+ * The occurrences whose wall-clock time the clocks skip or repeat, with the instant RFC 5545 gives
+ * them. Clients differ there (ical.js reads a skipped 02:30 as 01:30), so each gets an override
+ * with its start in UTC, which every client reads alike.
+ */
+function daylightEdges(schedule: Schedule, timeZone: string, until: Date) {
+  const edges: { date: PlainDate; start: Date }[] = [];
+  let cursor: Temporal.ZonedDateTime | null = Temporal.PlainDate.from(SERIES_FROM)
+    .toZonedDateTime(timeZone)
+    .getTimeZoneTransition('next');
+  while (cursor && cursor.epochMilliseconds < until.getTime()) {
+    // The transition's local date (in either offset, for one just after midnight).
+    for (const local of [cursor.subtract({ nanoseconds: 1 }), cursor]) {
+      const date = { year: local.year, month: local.month, day: local.day };
+      if (!occursOn(schedule, date) || edges.some((edge) => sameDay(edge.date, date))) continue;
+      const earlier = zonedDateTime(date, schedule.time, timeZone, 'earlier');
+      const later = zonedDateTime(date, schedule.time, timeZone, 'later');
+      if (earlier.epochMilliseconds === later.epochMilliseconds) continue;
+      const start = zonedDateTime(date, schedule.time, timeZone, 'compatible');
+      edges.push({ date, start: new Date(start.epochMilliseconds) });
+    }
+    cursor = cursor.getTimeZoneTransition('next');
+  }
+  return edges;
+}
+
+const sameDay = (a: PlainDate, b: PlainDate) =>
+  a.year === b.year && a.month === b.month && a.day === b.day;
+
+function serviceEvents(
+  input: CalendarInput,
+  service: CalendarService,
+  tzid: string,
+  now: Date,
+): ICAL.Component[] {
   const first = firstOccurrence(service.schedule, SERIES_FROM);
   if (!first) return [];
-  return [
-    'BEGIN:VEVENT',
-    `UID:service-${service.id}@${input.host}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=${input.timeZone}:${localStamp(first, service.schedule.time)}`,
-    `DURATION:${DURATION}`,
-    `RRULE:${recurrenceRule(service.schedule)}`,
-    `SUMMARY;LANGUAGE=${service.titleLanguage ?? input.language}:${escapeText(service.title)}`,
-    ...(service.description
-      ? [
-          `DESCRIPTION;LANGUAGE=${service.descriptionLanguage ?? input.language}:${escapeText(service.description)}`,
-        ]
-      : []),
-    ...(input.location ? [`LOCATION:${escapeText(input.location)}`] : []),
-    `URL:${input.url}`,
-    'END:VEVENT',
-  ];
+  const uid = `service-${service.id}@${input.host}`;
+  const common = (event: ICAL.Component) => {
+    event.addPropertyWithValue('uid', uid);
+    event.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(now, true));
+    event.addPropertyWithValue('duration', ICAL.Duration.fromString(DURATION));
+    event.addProperty(
+      textProperty('summary', service.title, service.titleLanguage ?? input.language),
+    );
+    if (service.description) {
+      event.addProperty(
+        textProperty(
+          'description',
+          service.description,
+          service.descriptionLanguage ?? input.language,
+        ),
+      );
+    }
+    if (input.location) event.addProperty(textProperty('location', input.location));
+    event.addPropertyWithValue('url', input.url);
+    return event;
+  };
+
+  const series = new ICAL.Component('vevent');
+  series.addProperty(localTime('dtstart', first, service.schedule.time, tzid));
+  series.addPropertyWithValue('rrule', ICAL.Recur.fromString(recurrenceRule(service.schedule)));
+  common(series);
+
+  const until = new Date(now.getTime() + OVERRIDE_YEARS * 366 * 86_400_000);
+  const overrides = daylightEdges(service.schedule, input.timeZone, until).map(
+    ({ date, start }) => {
+      const event = new ICAL.Component('vevent');
+      event.addProperty(localTime('recurrence-id', date, service.schedule.time, tzid));
+      event.addPropertyWithValue('dtstart', ICAL.Time.fromJSDate(start, true));
+      return common(event);
+    },
+  );
+  return [series, ...overrides];
 }
 
 /** The whole document, CRLF line endings, folded lines. */
 export function buildCalendar(input: CalendarInput): string {
   const now = input.now ?? new Date();
-  const year = now.getUTCFullYear();
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${input.host}//Liturgy schedule//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `NAME:${escapeText(input.name)}`,
-    `X-WR-CALNAME:${escapeText(input.name)}`,
-    `X-WR-TIMEZONE:${input.timeZone}`,
-    // Subscribed calendars look again about daily.
-    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
-    'X-PUBLISHED-TTL:P1D',
-    ...vtimezoneLines(input.timeZone, year),
-    ...input.services.flatMap((service) => eventLines(input, service, utcStamp(now))),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  const { component: vtimezone, tzid } = timezoneOf(input.timeZone);
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', `-//${input.host}//Liturgy schedule//EN`);
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  calendar.addPropertyWithValue('name', input.name);
+  calendar.addPropertyWithValue('x-wr-calname', input.name);
+  calendar.addPropertyWithValue('x-wr-timezone', tzid);
+  // Subscribed calendars look again about daily.
+  const refresh = calendar.addPropertyWithValue(
+    'refresh-interval',
+    ICAL.Duration.fromString('P1D'),
+  );
+  refresh.setParameter('value', 'DURATION');
+  calendar.addPropertyWithValue('x-published-ttl', 'P1D');
+  calendar.addSubcomponent(vtimezone);
+  for (const service of input.services) {
+    for (const event of serviceEvents(input, service, tzid, now)) calendar.addSubcomponent(event);
+  }
+  return `${calendar.toString()}\r\n`;
 }

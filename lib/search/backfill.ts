@@ -2,7 +2,9 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { indexedColumns, readBulletinFile, saveTextAndIndex } from './bulletin-index';
 import { extractDocumentText } from './document-text';
-import { indexBulletin } from './index-entries';
+import { listAllAnnouncements } from '@/lib/announcements/data';
+import { indexAnnouncement, indexBulletin } from './index-entries';
+import { STEMMER_VERSION, stemText } from './stems';
 import { indexSavedPage } from './page-index';
 
 const BATCH = 500;
@@ -61,6 +63,44 @@ async function indexMissingBulletins(): Promise<number> {
   return missing.length;
 }
 
+/** Gives entries written before stems existed (or by an older stemmer) their stems. */
+async function restemEntries(): Promise<number> {
+  const db = getDb();
+  let done = 0;
+  for (;;) {
+    const rows = await db.searchEntry.findMany({
+      where: { stemmedWith: { lt: STEMMER_VERSION } },
+      select: { id: true, title: true, body: true },
+      take: BATCH,
+    });
+    for (const row of rows) {
+      await db.searchEntry.update({
+        where: { id: row.id },
+        data: { stems: stemText(`${row.title}\n${row.body}`), stemmedWith: STEMMER_VERSION },
+      });
+    }
+    done += rows.length;
+    if (rows.length < BATCH) return done;
+  }
+}
+
+/** Indexes announcements that have no entry (seeded ones, those from before they were indexed). */
+async function indexMissingAnnouncements(): Promise<number> {
+  const db = getDb();
+  const [announcements, entries] = await Promise.all([
+    listAllAnnouncements(),
+    db.searchEntry.findMany({ where: { kind: 'announcement' }, select: { ref: true } }),
+  ]);
+  const indexed = new Set(entries.map((entry) => entry.ref));
+  const existing = new Set(announcements.map((announcement) => announcement.id));
+  const gone = [...indexed].filter((ref) => !existing.has(ref));
+  if (gone.length)
+    await db.searchEntry.deleteMany({ where: { kind: 'announcement', ref: { in: gone } } });
+  const missing = announcements.filter((a) => a.published && !indexed.has(a.id));
+  for (const announcement of missing) await indexAnnouncement(announcement);
+  return missing.length;
+}
+
 /**
  * Start-up: indexes what the search index lacks: pages saved before search existed (or while an
  * index write failed), bulletins' file text never extracted, bulletins never indexed. Idempotent,
@@ -72,8 +112,10 @@ export async function backfillSearchIndex(): Promise<void> {
     for (const slug of pages) await indexSavedPage(slug);
     const texts = await extractMissingTexts();
     const bulletins = await indexMissingBulletins();
+    const announcements = await indexMissingAnnouncements();
+    const restemmed = await restemEntries();
     console.log(
-      `Search index ready: ${pages.length} page(s), ${texts} bulletin text(s), ${bulletins} bulletin(s) indexed`,
+      `Search index ready: ${pages.length} page(s), ${texts} bulletin text(s), ${bulletins} bulletin(s), ${announcements} announcement(s) indexed, ${restemmed} entr(ies) stemmed`,
     );
   } catch (error) {
     console.error(

@@ -1,12 +1,13 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { readTranslations } from '@/lib/bulletins/translations';
+import { STEMMER_VERSION, stemText } from './stems';
 
 // The write side of the search index: one SearchEntry row per page language and per bulletin. The
 // database's own full-text index follows the rows (FTS5 triggers on SQLite, an expression GIN index
 // on PostgreSQL), so a row written here is searchable as soon as the write commits.
 
-export type SearchKind = 'page' | 'bulletin';
+export type SearchKind = 'page' | 'bulletin' | 'announcement';
 
 /** Bulletins are indexed once for every language: their text is whatever language it is in. */
 export const ANY_LANGUAGE = '';
@@ -26,7 +27,13 @@ async function upsertEntry(
   language: string,
   fields: EntryFields,
 ): Promise<void> {
-  const data = { ...fields, body: fields.body.slice(0, MAX_BODY_CHARS) };
+  const body = fields.body.slice(0, MAX_BODY_CHARS);
+  const data = {
+    ...fields,
+    body,
+    stems: stemText(`${fields.title}\n${body}`),
+    stemmedWith: STEMMER_VERSION,
+  };
   await getDb().searchEntry.upsert({
     where: { kind_ref_language: { kind, ref, language } },
     update: data,
@@ -79,6 +86,40 @@ export function indexBulletin(bulletin: BulletinText): Promise<void> {
     title: distinct(texts.map((text) => text?.title)).join(' · '),
     body,
     sortDate: bulletin.date,
+  });
+}
+
+export interface AnnouncementText {
+  id: string;
+  title: Record<string, string>;
+  subtitle: Record<string, string>;
+  body: Record<string, string>;
+  published: boolean;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/**
+ * Indexes a published announcement once per language it has a title or text in (and drops the
+ * languages it no longer has); an unpublished one leaves the index.
+ */
+export async function indexAnnouncement(announcement: AnnouncementText): Promise<void> {
+  const kept: string[] = [];
+  if (announcement.published) {
+    for (const [language, title] of Object.entries(announcement.title)) {
+      const subtitle = announcement.subtitle[language] ?? '';
+      const body = announcement.body[language] ?? '';
+      if (!title && !subtitle && !body) continue;
+      kept.push(language);
+      await upsertEntry('announcement', announcement.id, language, {
+        title,
+        body: [subtitle, body].filter(Boolean).join('\n'),
+        sortDate: new Date(`${announcement.date}T00:00:00Z`),
+      });
+    }
+  }
+  await getDb().searchEntry.deleteMany({
+    where: { kind: 'announcement', ref: announcement.id, language: { notIn: kept } },
   });
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { ANY_LANGUAGE, type SearchKind } from './index-entries';
-import { fts5Query, tsQuery } from './terms';
+import { fts5StemmedQuery, tsStemmedQuery } from './stems';
+import { fts5Query } from './terms';
 
 export interface SearchHit {
   id: number;
@@ -38,9 +39,11 @@ type RankedRow = { id: number; total: bigint | number };
  */
 async function rankSqlite(terms: string[], language: string, limit: number, offset: number) {
   const db = getDb();
-  const match = fts5Query(terms);
-  const titleMatch = `{title} : (${match})`;
-  const pageEntries = await db.searchEntry.count({ where: { kind: 'page' } });
+  const match = fts5StemmedQuery(terms);
+  // Title matches rank first by the words as typed: a ranking hint, so stems are not needed there.
+  const titleMatch = `{title} : (${fts5Query(terms)})`;
+  // Pages and announcements have an entry per language; bulletins one.
+  const pageEntries = await db.searchEntry.count({ where: { kind: { not: 'bulletin' } } });
   const candidates = offset + limit + pageEntries;
   const rows = await db.$queryRaw<
     { id: number; matches: bigint | number; duplicates: bigint | number }[]
@@ -48,7 +51,7 @@ async function rankSqlite(terms: string[], language: string, limit: number, offs
     WITH matches AS MATERIALIZED (
       SELECT rowid AS "id" FROM "SearchEntryFts" WHERE "SearchEntryFts" MATCH ${match}
     ), titled AS MATERIALIZED (
-      SELECT rowid AS "id", bm25("SearchEntryFts", 10.0, 1.0) AS score
+      SELECT rowid AS "id", bm25("SearchEntryFts", 10.0, 1.0, 0.5) AS score
       FROM "SearchEntryFts" WHERE "SearchEntryFts" MATCH ${titleMatch}
       ORDER BY score LIMIT ${candidates}
     ), newest AS MATERIALIZED (
@@ -69,8 +72,8 @@ async function rankSqlite(terms: string[], language: string, limit: number, offs
     )
     SELECT "id",
       (SELECT count(*) FROM matches) AS matches,
-      (SELECT count(*) - count(DISTINCT "ref") FROM "SearchEntry"
-        WHERE "kind" = 'page' AND "id" IN (SELECT "id" FROM matches)) AS duplicates
+      (SELECT count(*) - count(DISTINCT "kind" || ':' || "ref") FROM "SearchEntry"
+        WHERE "kind" <> 'bulletin' AND "id" IN (SELECT "id" FROM matches)) AS duplicates
     FROM best WHERE pick = 1
     ORDER BY ("language" = ${language} OR "language" = ${ANY_LANGUAGE}) DESC, tier, score,
       "sortDate" DESC
@@ -87,7 +90,7 @@ async function rankSqlite(terms: string[], language: string, limit: number, offs
  * times the body, so both engines put title matches first.
  */
 function rankPostgres(terms: string[], language: string, limit: number, offset: number) {
-  const query = tsQuery(terms);
+  const query = tsStemmedQuery(terms);
   // The WHERE expression must stay exactly the one the migration indexed (SearchEntry_fts_idx).
   return getDb().$queryRaw<RankedRow[]>`
     WITH q AS (SELECT to_tsquery('simple', ${query}) AS query),
@@ -95,7 +98,7 @@ function rankPostgres(terms: string[], language: string, limit: number, offset: 
       SELECT e."id", e."kind", e."ref", e."language", e."sortDate",
              ts_rank(to_tsvector('simple', e."title"), q.query) AS score
       FROM "SearchEntry" e, q
-      WHERE (setweight(to_tsvector('simple', e."title"), 'A') || setweight(to_tsvector('simple', e."body"), 'B')) @@ q.query
+      WHERE (setweight(to_tsvector('simple', e."title"), 'A') || setweight(to_tsvector('simple', e."body"), 'B') || setweight(to_tsvector('simple', e."stems"), 'C')) @@ q.query
     ), best AS (
       SELECT *, ROW_NUMBER() OVER (
         PARTITION BY "kind", "ref" ORDER BY ("language" = ${language}) DESC, score DESC

@@ -14,7 +14,7 @@ export const SEARCH_PAGE_SIZE = 10;
 
 /** One result, as the results page shows it and GET /api/search answers it. */
 export interface SearchResult {
-  kind: 'page' | 'bulletin';
+  kind: 'page' | 'bulletin' | 'announcement';
   title: string;
   /** Where the result leads: the page in the language that matched, or the bulletin's file. */
   url: string;
@@ -38,7 +38,7 @@ export interface SearchResults {
 }
 
 /**
- * Searches pages (every language, the visitor's first) and bulletins for every word of `query`
+ * Searches pages and announcements (every language, the visitor's first) and bulletins for every word of `query`
  * (each as a prefix). `locale` is the visitor's; `page` counts from 1.
  */
 export async function searchSite(query: string, locale: string, page = 1): Promise<SearchResults> {
@@ -69,6 +69,12 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
           thumbnailUrl: file.thumbnailUrl,
         },
       ];
+    }
+    if (hit.kind === 'announcement') {
+      // Announcements are read on the home page, each card anchored by its id.
+      const pageLocale = fromContentLanguage(hit.language as ContentLanguage);
+      const home = localizedPath(pageLocale, '/');
+      return [{ kind: 'announcement', ...base, url: `${home}#update-${hit.ref}` }];
     }
     // A retired page leaves the index when it is retired; this also drops a stale entry.
     const editable = livePages.find((page) => page.slug === hit.ref);

@@ -1,6 +1,8 @@
 import { splitLanguagePath } from '@/lib/i18n/languages';
 
-/** Paths rendered per request, which can carry a nonce: login and dashboard, in every language. */
+/** Paths rendered per request, which can carry a nonce: login, dashboard and the password pages, in every language. */
 export function isDynamicHtmlPath(pathname: string): boolean {
-  return /^\/(login|dashboard)(\/|$)/.test(splitLanguagePath(pathname).path);
+  return /^\/(login|dashboard|reset-password|forgot-password)(\/|$)/.test(
+    splitLanguagePath(pathname).path,
+  );
 }

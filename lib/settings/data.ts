@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
 import type { Settings, SettingsInput } from '@/lib/settings/schemas';
 import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { localizedSettings, type LocalizedSettings } from '@/lib/settings/localized';
@@ -81,10 +81,12 @@ export async function readSettings(): Promise<Settings> {
 }
 
 /** The same, cached until the settings are saved: what visitors' pages read. */
-export function getSettings(): Promise<Settings> {
-  // The key names the shape: after an upgrade no instance reads an entry of the old one (without
-  // translations) from a shared cache.
-  return cached('settings:per-language', [cacheTags.settings], readSettings);
+export async function getSettings(): Promise<Settings> {
+  'use cache';
+  // Next's key names this function of this build: after an upgrade no instance reads an entry of
+  // the old shape from a shared cache.
+  cacheFor([cacheTags.settings]);
+  return readSettings();
 }
 
 /** The settings as a page in this language (next-intl locale) shows them. */

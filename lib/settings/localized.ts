@@ -1,5 +1,6 @@
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { defaultLanguage, languageOf } from '@/lib/i18n/languages';
+import { sampleSettings, sampleTranslations } from '@/lib/db/seed-data';
 import {
   translatableTextKeys,
   type Settings,
@@ -30,7 +31,9 @@ export function localizedSettings(settings: Settings, locale: string): Localized
   const { code } = languageOf(locale);
   const inDefault = code === defaultLanguage.code;
   const { translations, stats, ...rest } = settings;
-  const own: Partial<SettingsTranslation> = inDefault ? {} : (translations[code] ?? {});
+  const own: Partial<SettingsTranslation> = inDefault
+    ? {}
+    : withoutStaleSamples(settings, code, translations[code] ?? {});
   const texts = Object.fromEntries(
     translatableTextKeys.map((key) => [key, own[key] || settings[key]]),
   ) as SettingsTranslation;
@@ -44,6 +47,25 @@ export function localizedSettings(settings: Settings, locale: string): Localized
       return { value: stat.value, label, labelLang: fallbackLang(label !== stat.label[code]) };
     }),
   };
+}
+
+/**
+ * A seeded sample name or description in another language stands only beside the default
+ * language's sample: once staff renamed the parish in the default language, that language's text
+ * shows instead, so a sample never passes for the parish's own name.
+ */
+function withoutStaleSamples(
+  settings: Settings,
+  code: string,
+  own: Partial<SettingsTranslation>,
+): Partial<SettingsTranslation> {
+  const samples = sampleTranslations[code];
+  if (!samples) return own;
+  const kept = { ...own };
+  for (const key of ['title', 'description'] as const) {
+    if (kept[key] === samples[key] && settings[key] !== sampleSettings[key]) delete kept[key];
+  }
+  return kept;
 }
 
 /** The `lang` a settings text needs where it is shown: the default language's if it fell back. */

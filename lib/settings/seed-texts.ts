@@ -23,6 +23,18 @@ const seedStats = [
   { value: '1', key: 'community' },
 ] as const;
 
+/** The home page's texts and figures as a new site gets them: what the checklist asks to replace. */
+export function seededHomeTexts(all: LanguageMessages) {
+  const fallback =
+    all.find(({ code }) => code === defaultLanguage.code)?.messages ?? all[0]!.messages;
+  const { heroTagline, patronName, patronText } = homeTexts(fallback);
+  const stats = seedStats.map(({ value, key }) => ({
+    value,
+    label: Object.fromEntries(all.map(({ code, messages }) => [code, messages.Home.patron[key]])),
+  }));
+  return { heroTagline, patronName, patronText, stats };
+}
+
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? { ...(value as Record<string, unknown>) }

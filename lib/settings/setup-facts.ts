@@ -3,16 +3,23 @@ import { readSettings } from '@/lib/settings/data';
 import { readSitePictures } from '@/lib/settings/site-pictures';
 import { getBulletinsPage } from '@/lib/bulletins/data';
 import { getTranslationStatuses } from '@/lib/pages/translation-status';
-import { defaultLanguage } from '@/lib/i18n/languages';
+import { defaultLanguage, languages } from '@/lib/i18n/languages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { countSampleAnnouncements } from '@/lib/announcements/seed';
+import { seededHomeTexts } from './seed-texts';
 import { setupChecklist, type SetupItem } from './setup-checklist';
 
 /** The first-day checklist from the database as it is now (staff see their own saves at once). */
 export async function getSetupChecklist(): Promise<SetupItem[]> {
-  const [settings, pictures, bulletins, pages] = await Promise.all([
+  const all = await Promise.all(
+    languages.map(async ({ code, tag }) => ({ code, messages: await loadMessages(tag) })),
+  );
+  const [settings, pictures, bulletins, pages, sampleAnnouncements] = await Promise.all([
     readSettings(),
     readSitePictures(),
     getBulletinsPage(1, 1),
     getTranslationStatuses(),
+    countSampleAnnouncements(all),
   ]);
   return setupChecklist({
     settings,
@@ -21,5 +28,7 @@ export async function getSetupChecklist(): Promise<SetupItem[]> {
       .length,
     pagesTotal: pages.length,
     heroImage: pictures.heroImage,
+    seeded: seededHomeTexts(all),
+    sampleAnnouncements,
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { sampleSettings } from '@/lib/db/seed-data';
 import { badRequest } from '@/lib/http/errors';
-import { cached, cacheTags, invalidate } from '@/lib/cache';
+import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
 import {
   defaultLanguage,
   perLanguage,
@@ -60,8 +60,10 @@ export async function readSitePictures(): Promise<SitePictures> {
 }
 
 /** What visitors' pages read, cached with the settings (saving either invalidates both). */
-export function getSitePictures(): Promise<SitePictures> {
-  return cached('site-pictures', [cacheTags.settings], readSitePictures);
+export async function getSitePictures(): Promise<SitePictures> {
+  'use cache';
+  cacheFor([cacheTags.settings]);
+  return readSitePictures();
 }
 
 /** The API fields (the generated sizes are the server's business). */

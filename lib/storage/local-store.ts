@@ -4,7 +4,7 @@ import { mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, ObjectInfo, ObjectStore, StoredObject } from './store';
+import type { ByteRange, ObjectInfo, ObjectStore, StoredObject } from './object-store';
 import { assertObjectKey } from './paths';
 import { partialFileName, removeAbandonedTempFiles } from './temp-files';
 

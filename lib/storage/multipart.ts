@@ -14,8 +14,6 @@ export interface ReceivedFile {
   /** The client's file name as sent (untrusted: see displayName). */
   clientName: string | undefined;
   size: number;
-  /** The first bytes of the file, for magic-byte checks. */
-  head: Buffer;
 }
 
 export interface ReceivedUpload {
@@ -25,7 +23,6 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-const HEAD_BYTES = 64;
 /** Room for the text fields and multipart framing on top of the file itself. */
 const FIELDS_ALLOWANCE = 256 * 1024;
 
@@ -100,7 +97,6 @@ export async function receiveUpload(
         tempPath,
         clientName: info.filename,
         size: 0,
-        head: Buffer.alloc(0),
       };
       file = received;
       wroteTemp = true;
@@ -113,12 +109,6 @@ export async function receiveUpload(
       });
       fileDone.catch(fail);
       stream.on('data', (chunk: Buffer) => {
-        if (received.head.length < HEAD_BYTES) {
-          received.head = Buffer.concat([
-            received.head,
-            chunk.subarray(0, HEAD_BYTES - received.head.length),
-          ]);
-        }
         received.size += chunk.length;
       });
       stream.on('limit', () => {

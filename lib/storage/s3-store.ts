@@ -12,8 +12,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '@/lib/env';
-import type { ObjectInfo, ObjectStore } from './store';
+import type { ObjectInfo, ObjectStore } from './object-store';
 import { assertObjectKey } from './paths';
+import { storageCall } from './unavailable';
+import { s3Budgets } from '@/lib/ops/budgets';
 
 /**
  * A multipart upload still open after this long belongs to a crashed process: our uploads stream a
@@ -21,14 +23,20 @@ import { assertObjectKey } from './paths';
  */
 const INCOMPLETE_UPLOAD_MS = 60 * 60 * 1000;
 
-export function createS3Client(config: S3Config): S3Client {
+export function createS3Client(config: S3Config, overrides: { attempts?: number } = {}): S3Client {
+  const budget = { ...s3Budgets(), ...overrides };
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
-    // An unreachable endpoint fails a request (a 500 for that visitor) instead of hanging it.
-    requestHandler: { connectionTimeout: 5_000 },
+    // Time budgets (lib/ops/budgets.ts): an unreachable or hung endpoint fails the call within
+    // about a second (connect) or S3_TIMEOUT_MS without a byte (a hung server), after up to
+    // S3_MAX_ATTEMPTS tries with the SDK's exponential backoff and jitter; the caller then
+    // answers 503 storage_unavailable instead of holding the visitor.
+    requestHandler: { connectionTimeout: budget.connectMs, requestTimeout: budget.requestMs },
+    maxAttempts: budget.attempts,
+    retryMode: 'standard',
     // NOTE: since SDK 3.729 a body of unknown length is sent with a CRC32 trailer in aws-chunked
     // framing, which some S3-compatible servers (s3rver among them) store as the content. Upload
     // hands the SDK whole parts, so our bytes arrive intact either way (tests/api/storage-s3 passes
@@ -61,11 +69,13 @@ export function createS3Store(config: S3Config): ObjectStore {
       assertObjectKey(key);
       // Upload sends a small body in one PutObject and a large one in 5 MB parts, holding at most
       // queueSize parts in memory; the object appears only when the upload completes.
-      await new Upload({
-        client,
-        params: { Bucket, Key: key, Body: body, ContentType: contentType },
-        queueSize: 2,
-      }).done();
+      await storageCall(() =>
+        new Upload({
+          client,
+          params: { Bucket, Key: key, Body: body, ContentType: contentType },
+          queueSize: 2,
+        }).done(),
+      );
     },
 
     putFile: (key, filePath, options) => store.put(key, createReadStream(filePath), options),
@@ -73,12 +83,14 @@ export function createS3Store(config: S3Config): ObjectStore {
     async get(key, { range } = {}) {
       assertObjectKey(key);
       try {
-        const out = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: key,
-            Range: range && `bytes=${range.start}-${range.end}`,
-          }),
+        const out = await storageCall(() =>
+          client.send(
+            new GetObjectCommand({
+              Bucket,
+              Key: key,
+              Range: range && `bytes=${range.start}-${range.end}`,
+            }),
+          ),
         );
         if (!(out.Body instanceof Readable)) throw new Error('S3 returned no readable body');
         // With a Range, ContentLength is the part's length; the object's size ends Content-Range.
@@ -99,7 +111,9 @@ export function createS3Store(config: S3Config): ObjectStore {
     async head(key) {
       assertObjectKey(key);
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const out = await storageCall(() =>
+          client.send(new HeadObjectCommand({ Bucket, Key: key })),
+        );
         return {
           key,
           size: out.ContentLength ?? 0,
@@ -114,7 +128,7 @@ export function createS3Store(config: S3Config): ObjectStore {
 
     async delete(key) {
       assertObjectKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await storageCall(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
 
     async list(folder) {
@@ -124,17 +138,19 @@ export function createS3Store(config: S3Config): ObjectStore {
         { client },
         { Bucket, Prefix: `${folder}/`, Delimiter: '/' },
       );
-      for await (const page of pages) {
-        for (const item of page.Contents ?? []) {
-          if (!item.Key) continue;
-          objects.push({
-            key: item.Key,
-            size: item.Size ?? 0,
-            etag: bareEtag(item.ETag),
-            lastModified: item.LastModified ?? new Date(0),
-          });
+      await storageCall(async () => {
+        for await (const page of pages) {
+          for (const item of page.Contents ?? []) {
+            if (!item.Key) continue;
+            objects.push({
+              key: item.Key,
+              size: item.Size ?? 0,
+              etag: bareEtag(item.ETag),
+              lastModified: item.LastModified ?? new Date(0),
+            });
+          }
         }
-      }
+      });
       return objects;
     },
 
@@ -147,14 +163,20 @@ export function createS3Store(config: S3Config): ObjectStore {
       let UploadIdMarker: string | undefined;
       const cutoff = Date.now() - INCOMPLETE_UPLOAD_MS;
       do {
-        const page = await client.send(
-          new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }),
+        const page = await storageCall(() =>
+          client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker })),
         );
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || (upload.Initiated?.getTime() ?? 0) > cutoff)
             continue;
-          await client.send(
-            new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          await storageCall(() =>
+            client.send(
+              new AbortMultipartUploadCommand({
+                Bucket,
+                Key: upload.Key!,
+                UploadId: upload.UploadId!,
+              }),
+            ),
           );
           aborted += 1;
         }

@@ -1,5 +1,8 @@
 import 'server-only';
 import { Readable } from 'node:stream';
+import { create as createContentDisposition } from 'content-disposition';
+import fresh from 'fresh';
+import parseRanges from 'range-parser';
 import type { ObjectStore } from './store';
 
 export interface ServeOptions {
@@ -18,43 +21,20 @@ export interface ServeOptions {
  */
 export const UPLOAD_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
-/** `filename="ascii fallback"; filename*=UTF-8''percent-encoded` (RFC 6266 / 8187). */
+/** `inline` or `attachment` with the name as ASCII fallback and RFC 8187 UTF-8 (RFC 6266). */
 export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return createContentDisposition(filename, { type });
 }
 
 type Range = { start: number; end: number } | 'unsatisfiable' | null;
 
 /** One `bytes=` range (the only kind clients use for media and PDFs); several ranges: the whole file. */
 function parseRange(header: string | null, size: number): Range {
-  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  let start: number;
-  let end: number;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0) return 'unsatisfiable';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(first);
-    end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  }
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-}
-
-function etagMatches(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+  if (!header) return null;
+  const ranges = parseRanges(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return ranges[0]!;
 }
 
 /**
@@ -90,7 +70,13 @@ export async function serveObject(
     );
   }
 
-  if (etagMatches(request.headers.get('if-none-match'), etag)) {
+  // Without the request's Cache-Control: its no-cache asks caches to revalidate, and this is the
+  // origin revalidating (fetch() adds it to any request with a validator of its own).
+  const conditional = {
+    'if-none-match': request.headers.get('if-none-match') ?? undefined,
+    'if-modified-since': request.headers.get('if-modified-since') ?? undefined,
+  };
+  if (fresh(conditional, { etag, 'last-modified': headers.get('last-modified')! })) {
     return new Response(null, { status: 304, headers });
   }
 

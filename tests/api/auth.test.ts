@@ -347,106 +347,110 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
-describe('next-auth endpoints share our tokens', () => {
-  it('GET /api/auth/session knows a token issued by POST /api/auth/login', async () => {
-    const user = await registerUser('nextauth');
-    const session = await api('/api/auth/session', { cookie: user.token });
-    expect(session.status).toBe(200);
-    expect(session.body.user).toEqual({
-      name: user.username,
-      username: user.username,
-      role: 'pending',
-    });
-  });
-
-  it('GET /api/auth/session refuses a revoked token', async () => {
-    const user = await registerUser('nextauth-revoked');
-    await api('/api/auth/logout', { method: 'POST', token: user.token });
-    const session = await api('/api/auth/session', { cookie: user.token });
-    expect(session.body).toEqual({});
-    // The session endpoint must not hand out a fresh token for a revoked one.
-    expect(sessionCookie(session) ?? '').toBe('');
-  });
-
-  it('logout also ends the copies next-auth re-issued for the same sign-in', async () => {
-    const user = await registerUser('nextauth-rolled');
-    const rolled = sessionCookie(await api('/api/auth/session', { cookie: user.token }));
-    expect(rolled).toBeTruthy();
-    expect(rolled).not.toBe(user.token);
-    expect((await api('/api/auth/me', { token: rolled })).status).toBe(200);
-    // Sign out with the re-issued token: the original one must die with it, and vice versa.
-    expect((await api('/api/auth/logout', { method: 'POST', token: rolled })).status).toBe(200);
-    expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
-    expect((await api('/api/auth/me', { token: rolled })).status).toBe(401);
-    // Other sign-ins of the same account live on.
-    const again = await login(user.username, user.password);
-    expect((await api('/api/auth/me', { token: again.body.authToken })).status).toBe(200);
-  });
-
-  it("next-auth's own sign-out revokes the token too", async () => {
-    const user = await registerUser('nextauth-signout');
-    const csrf = await api('/api/auth/csrf');
-    const csrfCookie = csrf.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const response = await api('/api/auth/signout', {
+describe('one sign-in path (next-auth credentials provider behind the JSON API and the form)', () => {
+  it("next-auth's second, unused HTML endpoints are gone (404 JSON)", async () => {
+    for (const path of ['/api/auth/session', '/api/auth/csrf', '/api/auth/providers']) {
+      const response = await api(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.error.code, path).toBe('not_found');
+    }
+    const callback = await api('/api/auth/callback/credentials', {
       method: 'POST',
-      body: new URLSearchParams({ csrfToken: csrf.body.csrfToken, json: 'true' }),
+      body: new URLSearchParams({ username: 'first-admin', password: 'x' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(callback.status).toBe(404);
+    expect(sessionCookie(callback)).toBeUndefined();
+  });
+
+  const formLogin = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    api('/api/auth/login', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
       headers: {
-        cookie: `${csrfCookie}; parish.session=${user.token}`,
         'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': fakeAddress(),
+        ...sameOrigin(),
+        ...headers,
       },
     });
-    expect(response.status).toBe(200);
-    expect(sessionCookie(response)).toBe('');
-    expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
-  });
 
-  it('signing in through the credentials provider gives a token our API accepts', async () => {
-    const user = await registerUser('nextauth-signin');
-    const csrf = await api('/api/auth/csrf');
-    const csrfCookie = csrf.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const form = new URLSearchParams({
-      csrfToken: csrf.body.csrfToken,
-      username: user.username,
+  it('the login form posted without JavaScript signs in and redirects (303) to the dashboard', async () => {
+    const user = await registerUser('form');
+    const response = await formLogin({
+      username: user.username.toUpperCase(),
       password: user.password,
-      json: 'true',
+      language: 'en',
     });
-    const response = await api('/api/auth/callback/credentials', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: csrfCookie, 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/dashboard');
     const token = sessionCookie(response);
     expect(token).toBeTruthy();
     const me = await api('/api/auth/me', { token });
     expect(me.body).toEqual({ user: { username: user.username, role: 'pending' } });
   });
 
-  it('refuses wrong credentials through the credentials provider', async () => {
-    const user = await registerUser('nextauth-wrong');
-    const csrf = await api('/api/auth/csrf');
-    const csrfCookie = csrf.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const response = await api('/api/auth/callback/credentials', {
-      method: 'POST',
-      body: new URLSearchParams({
-        csrfToken: csrf.body.csrfToken,
-        username: user.username,
-        password: 'wrong-password',
-        json: 'true',
-      }),
-      headers: { cookie: csrfCookie, 'content-type': 'application/x-www-form-urlencoded' },
+  it('keeps the language and a safe `next`, never a foreign one', async () => {
+    const user = await registerUser('form-next');
+    const ua = await formLogin({
+      username: user.username,
+      password: user.password,
+      language: 'ua',
     });
+    expect(ua.headers.get('location')).toBe('/ua/dashboard');
+    const next = await formLogin({
+      username: user.username,
+      password: user.password,
+      next: '/dashboard?tab=text',
+    });
+    expect(next.headers.get('location')).toBe('/dashboard?tab=text');
+    const foreign = await formLogin({
+      username: user.username,
+      password: user.password,
+      next: '//evil.example/',
+    });
+    expect(foreign.headers.get('location')).toBe('/dashboard');
+  });
+
+  it('a wrong password goes back to /login with an error code and no password in the URL', async () => {
+    const user = await registerUser('form-wrong');
+    const response = await formLogin({
+      username: user.username,
+      password: 'wrong-password-123',
+      language: 'ua',
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(location).toBe('/ua/login?error=invalid');
+    expect(location).not.toContain('wrong-password');
     expect(sessionCookie(response)).toBeUndefined();
-    expect(response.body.url).toMatch(/error=CredentialsSignin/);
+  });
+
+  it('the form is throttled like the API (5 failures per account and address)', async () => {
+    const user = await registerUser('form-throttle');
+    const address = fakeAddress();
+    for (let i = 0; i < 5; i++) {
+      await formLogin(
+        { username: user.username, password: 'nope' },
+        { 'x-forwarded-for': address },
+      );
+    }
+    const response = await formLogin(
+      { username: user.username, password: user.password },
+      { 'x-forwarded-for': address },
+    );
+    expect(response.headers.get('location')).toBe('/login?error=throttled');
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it('refuses a form sign-in posted from another site (403)', async () => {
+    const user = await registerUser('form-csrf');
+    const response = await formLogin(
+      { username: user.username, password: user.password },
+      { origin: 'https://evil.example' },
+    );
+    expect(response.status).toBe(403);
+    expect(sessionCookie(response)).toBeUndefined();
   });
 });
 

@@ -47,7 +47,16 @@ describe('first start', () => {
     server = await startServer({ ...env, AUTH_SECRET: '', NEXTAUTH_SECRET: '' });
 
     const health = await (await fetch(`${server.url}/api/health`)).json();
-    expect(health).toEqual({ ok: true, database: database.kind, migrations: expect.any(Number) });
+    expect(health).toEqual({
+      ok: true,
+      database: 'up',
+      cache: 'none',
+      storage: 'up',
+      shuttingDown: false,
+      kinds: { database: database.kind, storage: 'local' },
+      migrations: expect.any(Number),
+      problems: [],
+    });
     expect(health.migrations).toBeGreaterThan(0);
     expect(server.output()).toMatch(
       /Parish website ready at http:\/\/localhost:\d+ \(.*Node\.js v(2[2-9]|[3-9]\d)\./,
@@ -60,16 +69,17 @@ describe('first start', () => {
     expect(await countRows(env.DATABASE_URL, tables)).toEqual(seeded);
     const token = await registerOwner(server.url);
 
-    for (const [url, lang] of [
-      ['/', 'en'],
-      ['/ua', 'uk'],
+    for (const [url, lang, title] of [
+      ['/', 'en', 'St. Volodymyr Ukrainian Catholic Parish'],
+      // The sample name has a Ukrainian version (lib/db/seed-data.ts).
+      ['/ua', 'uk', 'Українська католицька парафія святого Володимира'],
     ] as const) {
       const response = await fetch(`${server.url}${url}`, { redirect: 'manual' });
       expect(response.headers.get('location'), url).toBeNull();
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toContain('St. Volodymyr Ukrainian Catholic Parish');
+      expect(html).toContain(title);
     }
 
     await server.stop();

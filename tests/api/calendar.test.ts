@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl } from '../support/api';
 
@@ -85,6 +86,59 @@ describe('/liturgy-schedule.ics', () => {
       utcHours.add(occurrence.toJSDate().getUTCHours());
     }
     expect([...utcHours].sort()).toEqual([13, 14]);
+  });
+
+  it('places a service the spring change skips, and one the autumn change repeats, as RFC 5545 says', async () => {
+    await useZone(ZONE);
+    const services = (await api('/api/services')).body as {
+      id: string;
+      title: { en: string };
+      schedule: unknown;
+    }[];
+    const rosary = services.find((service) => service.title.en === 'Rosary')!;
+    const setTime = (time: string) =>
+      api(`/api/services/${rosary.id}`, {
+        method: 'PUT',
+        token: adminToken(),
+        json: { schedule: { rule: 'weekly', days: ['SU'], time, week: null } },
+      });
+    try {
+      for (const [time, day, expected] of [
+        // 8 March 2026: 02:00 EST jumps to 03:00 EDT; 02:30 is read as 03:30 EDT.
+        ['02:30', '2026-03-08', '2026-03-08T07:30:00.000Z'],
+        // 1 November 2026: 01:30 happens twice; the first (EDT) is meant.
+        ['01:30', '2026-11-01', '2026-11-01T05:30:00.000Z'],
+      ] as const) {
+        expect((await setTime(time)).status).toBe(200);
+        const { text, events } = await calendar();
+        const series = events.find((e) => e.summary === 'Rosary' && !e.isRecurrenceException())!;
+        for (const exception of events.filter(
+          (e) => e.uid === series.uid && e.isRecurrenceException(),
+        )) {
+          series.relateException(exception);
+        }
+        const iterator = series.iterator();
+        let found: string | undefined;
+        for (let next = iterator.next(); next && !found; next = iterator.next()) {
+          if (next.toString().startsWith(day)) {
+            found = series.getOccurrenceDetails(next).startDate.toJSDate().toISOString();
+          }
+        }
+        expect(found, `ical.js ${time}`).toBe(expected);
+        // A second, independent parser agrees.
+        const parsed = Object.values(nodeIcal.sync.parseICS(text)).find(
+          (item): item is VEvent => item?.type === 'VEVENT' && item.uid === series.uid,
+        )!;
+        const from = new Date(`${day}T00:00:00Z`);
+        const expanded = parsed.rrule!.between(from, new Date(from.getTime() + 86_400_000));
+        expect(
+          expanded.map((date) => date.toISOString()),
+          `node-ical ${time}`,
+        ).toEqual([expected]);
+      }
+    } finally {
+      expect((await setTime('09:10')).status).toBe(200);
+    }
   });
 
   it('keeps UIDs across edits and names events in the page language', async () => {

@@ -11,6 +11,7 @@ interface Item {
   link: string;
   guid: unknown;
   pubDate: string;
+  description?: string;
   enclosure: { '@_url': string; '@_length': string; '@_type': string };
   'media:thumbnail'?: { '@_url': string };
 }
@@ -36,8 +37,20 @@ async function upload(title: string, date: string) {
   return response.body as { id: string; fileUrl: string };
 }
 
+/** The site's time zone, as staff set it in Settings. */
+async function useZone(timeZone: string) {
+  const current = (await api('/api/settings')).body as Record<string, unknown>;
+  const response = await api('/api/settings', {
+    method: 'PUT',
+    token: adminToken(),
+    json: { ...current, timeZone },
+  });
+  expect(response.status).toBe(200);
+}
+
 describe('/bulletins/feed.xml', () => {
   it('lists the newest bulletin first, with an absolute enclosure URL, length and type', async () => {
+    await useZone('America/Winnipeg');
     await upload('Older feed bulletin', '2099-01-01');
     const newest = await upload('Newest feed bulletin', '2099-01-08');
     for (const path of ['/bulletins/feed.xml', '/ua/bulletins/feed.xml']) {
@@ -60,17 +73,29 @@ describe('/bulletins/feed.xml', () => {
       expect(new URL(enclosure['@_url']).pathname).toBe(newest.fileUrl);
       expect(enclosure['@_type']).toBe('application/pdf');
       expect(Number(enclosure['@_length'])).toBeGreaterThan(0);
-      // RFC 822 date, as RSS 2.0 wants.
-      expect(first!.pubDate).toBe('Thu, 08 Jan 2099 00:00:00 GMT');
+      // RFC 822 date, as RSS 2.0 wants: the bulletin's day begins at midnight in Winnipeg (CST),
+      // not in Greenwich (which a reader there would show as the evening before).
+      expect(first!.pubDate).toBe('Thu, 08 Jan 2099 06:00:00 GMT');
       expect(first!['media:thumbnail']?.['@_url']).toMatch(/^https?:\/\/.+\/uploads\/thumbnails\//);
-      // Text is escaped, not raw markup.
-      expect(text).toContain('Feast &amp; fast &lt;days&gt;');
+      // Text is character data, not markup: a reader gets it back exactly.
+      expect(first!.description).toMatch(/ — Feast & fast <days>$/);
+      expect(text).not.toMatch(/<days>(?!\]\]>)/);
     }
     // The enclosure really is the file.
     const { xml } = await feed('/bulletins/feed.xml');
     const url = new URL((xml.rss.channel.item as Item[])[0]!.enclosure['@_url']);
     const file = await fetch(`${baseUrl()}${url.pathname}`);
     expect(file.status).toBe(200);
+  });
+
+  it("dates each bulletin at the start of its day in the site's time zone", async () => {
+    await useZone('Europe/Kyiv');
+    await upload('Kyiv summer bulletin', '2099-07-05');
+    const { xml } = await feed('/bulletins/feed.xml');
+    const item = (xml.rss.channel.item as Item[]).find((i) => i.title === 'Kyiv summer bulletin')!;
+    // Midnight of 5 July in Kyiv (EEST, UTC+3) is 21:00 on 4 July in UTC.
+    expect(item.pubDate).toBe('Sat, 04 Jul 2099 21:00:00 GMT');
+    await useZone('America/Winnipeg');
   });
 
   it('is named in each language, and linked from the bulletins and home pages', async () => {

@@ -133,3 +133,32 @@ describe('pages rendered per request', () => {
     },
   );
 });
+
+describe('isolation and browser features', () => {
+  it.each(['/', '/ua/bulletins', '/login', '/nope', '/api/settings'])(
+    '%s keeps other windows out and turns off features the site never uses',
+    async (path) => {
+      const response = await api(path);
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      const policy = new Map(
+        response.headers
+          .get('permissions-policy')!
+          .split(',')
+          .map((part) => part.trim().split('=') as [string, string]),
+      );
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy.get(feature), feature).toBe('()');
+      }
+      // Only the video frame the visitor asked for may start playing.
+      expect(policy.get('autoplay')).toBe(
+        '(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
+      );
+    },
+  );
+
+  it('signed in, the dashboard has them too', async () => {
+    const response = await api('/dashboard', { cookie: adminToken() });
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+});

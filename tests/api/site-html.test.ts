@@ -2,6 +2,7 @@ import ukMessages from '../../messages/uk.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl } from '../support/api';
 import { escaped } from '../support/html';
+import { sampleSettings, sampleTranslations } from '@/lib/db/seed-data';
 
 // The public site as a crawler or a visitor without JavaScript sees it: plain fetch, raw HTML.
 
@@ -23,6 +24,7 @@ interface Settings {
   phone: string;
   address: { line1: string; city: string; postalCode: string; country: string };
   socialLinks: { facebook: string; instagram: string; youtube: string };
+  translations: Record<string, Record<string, string> | undefined>;
 }
 
 const publicPaths = [
@@ -61,6 +63,18 @@ function links(html: string) {
 
 let settings: Settings;
 let origin: string;
+
+/**
+ * The parish's name as a page in that language shows it: a new site has a Ukrainian sample name,
+ * shown while the English name is still the sample too (lib/settings/localized.ts).
+ */
+function siteTitle(language: 'en' | 'uk'): string {
+  const ukrainian = settings.translations.ua?.title;
+  if (language === 'en' || !ukrainian) return settings.title;
+  const stale =
+    ukrainian === sampleTranslations.ua?.title && settings.title !== sampleSettings.title;
+  return stale ? settings.title : ukrainian;
+}
 
 beforeAll(async () => {
   settings = (await api<Settings>('/api/settings')).body;
@@ -180,7 +194,7 @@ describe('SEO', () => {
           `<meta property="og:locale" content="${language === 'en' ? 'en_CA' : 'uk_UA'}"/>`,
         );
         expect(html, url).toContain(
-          `<meta property="og:site_name" content="${escaped(settings.title)}"/>`,
+          `<meta property="og:site_name" content="${escaped(siteTitle(language))}"/>`,
         );
       }
     }
@@ -190,7 +204,7 @@ describe('SEO', () => {
     const en = await get('/bulletins');
     const uk = await get('/ua/bulletins');
     expect(en.html).toContain(`<title>Bulletins | ${escaped(settings.title)}</title>`);
-    expect(uk.html).toContain(`<title>Бюлетені | ${escaped(settings.title)}</title>`);
+    expect(uk.html).toContain(`<title>Бюлетені | ${escaped(siteTitle('uk'))}</title>`);
     expect(uk.html).toMatch(/<meta name="description" content="Читайте щотижневі/);
   });
 
@@ -285,14 +299,25 @@ describe('caching', () => {
 
     it('settings: the title on every page, cached or not', async () => {
       const title = `Holy Trinity Parish ${Date.now()}`;
+      const ukrainianTitle = `Парафія Святої Трійці ${Date.now()}`;
       const saved = await api('/api/settings', {
         method: 'PUT',
         token: adminToken(),
-        json: { ...original, title },
+        json: {
+          ...original,
+          title,
+          translations: {
+            ...original.translations,
+            ua: { ...original.translations.ua, title: ukrainianTitle },
+          },
+        },
       });
       expect(saved.status).toBe(200);
-      for (const path of ['/', '/ua', '/covenant-of-care', '/bulletins', '/ua/parish-history']) {
+      for (const path of ['/', '/covenant-of-care', '/bulletins']) {
         expect((await get(path)).html, path).toContain(escaped(title));
+      }
+      for (const path of ['/ua', '/ua/parish-history']) {
+        expect((await get(path)).html, path).toContain(escaped(ukrainianTitle));
       }
     });
 

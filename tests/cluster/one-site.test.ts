@@ -235,8 +235,14 @@ describe('PostgreSQL stopped for 10 s under light traffic', () => {
           [front, '/bulletins?page=7'],
           [front, '/ua/bulletins?page=7'],
           [b, '/api/bulletins'],
+          // Staff pages too: the dashboard (signed in by its cookie) and the sign-in page.
+          [front, '/ua/dashboard'],
+          [front, '/login'],
         ] as const) {
-          const answer = await call(base, path, { token });
+          const answer = await call(base, path, {
+            token,
+            headers: path.endsWith('/dashboard') ? { cookie: `parish.session=${token}` } : {},
+          });
           seen.push({
             path,
             status: answer.status,
@@ -257,9 +263,12 @@ describe('PostgreSQL stopped for 10 s under light traffic', () => {
     ).toEqual([]);
     for (const answer of seen.filter((entry) => entry.path.startsWith('/api/'))) {
       expect(answer.type, answer.path).toContain('application/json');
-      if (answer.status === 503) expect(answer.text).toContain('service_unavailable');
+      if (answer.status === 503) expect(answer.text).toContain('database_unavailable');
     }
-    // Pages that could not be rendered: 503 (try again), our own page, in the visitor's language.
+    // Pages that could not be rendered: 503 (try again), our own page, in the visitor's language,
+    // the dashboard's and the sign-in page's included.
+    expect(seen.some((entry) => entry.path === '/ua/dashboard' && entry.status === 503)).toBe(true);
+    expect(seen.some((entry) => entry.path === '/login' && entry.status === 503)).toBe(true);
     const failedPages = seen.filter(
       (entry) => !entry.path.startsWith('/api/') && entry.status !== 200,
     );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { bearerToken, expectNoAxeViolations, openTab, signIn } from './support/staff';
+import { signInAsStaff } from './support/editor';
 
 // The parish makes the site its own: the first-day checklist, sample values marked in Settings,
 // and the parish's name and tagline in Ukrainian. NOTE: the first test expects the seeded sample
@@ -35,6 +36,11 @@ test('the dashboard opens on the checklist; its links lead to each place; axe cl
   // Each item says in words whether it is done.
   await expect(item(page, 'Phone number')).toContainText('Not done yet');
   await expect(item(page, /^Pages with text: \d+\/21$/)).toBeVisible();
+  // The home page's samples are on the list too.
+  await expect(item(page, 'Tagline on the home page')).toContainText('Not done yet');
+  await expect(item(page, 'Patron: name and text')).toContainText('Not done yet');
+  await expect(item(page, 'Figures (the parish in numbers)')).toContainText('Not done yet');
+  await expect(item(page, /^Sample announcements changed or deleted/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await item(page, /^Address$/)
@@ -56,6 +62,29 @@ test('the dashboard opens on the checklist; its links lead to each place; axe cl
   await page.goto('/ua/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: 'Налаштуйте свій сайт' })).toBeVisible();
   await expect(page.getByText('Ще не зроблено').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the sample note is shown to signed-in staff only, in their language', async ({
+  page,
+  request,
+}) => {
+  const note = '(Sample text: change it in the dashboard.)';
+  const ukrainianNote = '(Зразок тексту: змініть його в панелі керування.)';
+  for (const path of ['/', '/ua']) {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('Sample text');
+    expect(html).not.toContain('Зразок тексту');
+  }
+  await page.goto('/');
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await expect(page.getByText(note)).toHaveCount(0);
+  // Signed in as the login page leaves it: the session cookie and the logged-in flag.
+  await signInAsStaff(page);
+  await page.goto('/');
+  await expect(page.locator('.site-footer').getByText(note)).toBeVisible();
+  await page.goto('/ua');
+  await expect(page.locator('.site-footer').getByText(ukrainianNote)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

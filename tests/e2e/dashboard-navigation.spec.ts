@@ -11,6 +11,9 @@ const TABS = [
   // With unread messages: 'Messages (3)'.
   /^Messages( \(\d+\))?$/,
   'Users',
+  'Backups',
+  'Activity',
+  'My account',
 ];
 
 test('a visitor is sent to /login, remembering the tab; a forged session cookie too', async ({
@@ -85,6 +88,7 @@ test('sidebar tabs are links with aria-current, usable with the keyboard, and th
     ['Settings', 'settings'],
     ['Liturgy schedule', 'schedule'],
     ['Announcements', 'announcements'],
+    ['Backups', 'backups'],
     ['Messages', 'messages'],
     ['Users', 'users'],
   ] as const) {
@@ -116,6 +120,9 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     'Оголошення',
     /^Повідомлення( \(\d+\))?$/,
     'Користувачі',
+    'Резервні копії',
+    'Журнал змін',
+    'Мій обліковий запис',
   ]);
   await expect(page.getByText(`Ви увійшли як ${adminCredentials().username}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Вийти' })).toBeVisible();

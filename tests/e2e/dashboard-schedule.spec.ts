@@ -187,6 +187,6 @@ test('a refusal is told in the staff member’s language: a service removed mean
   await page.getByRole('button', { name: 'Зберегти' }).click();
   // The server's own words ("No such service") are English; the dashboard says it in Ukrainian.
   await expect(status(page)).toHaveText(
-    'Цього вже не існує: можливо, хтось його видалив. Оновіть сторінку, щоб побачити актуальний список.',
+    'Цього запису вже немає: можливо, його хтось видалив. Оновіть сторінку, щоб побачити актуальний список.',
   );
 });

@@ -121,7 +121,7 @@ test('in Ukrainian, with no axe violations in either language', async ({ page })
   const uaForm = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Зберегти налаштування' }) });
-  await uaForm.getByLabel('Назва (Англійська)', { exact: true }).fill('');
+  await uaForm.getByLabel('Назва (англійською)', { exact: true }).fill('');
   await uaForm.getByRole('button', { name: 'Зберегти налаштування' }).click();
   await expect(uaForm.getByText('Назва обов’язкова')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -5,7 +5,10 @@ import { bearerToken, expectNoAxeViolations, openTab, signIn } from './support/s
 // Settings → Site pictures: the hero image chosen from Assets shows on the home page in its sizes,
 // with its description in each language. The pictures are cleared again at the end.
 
-const form = (page: Page, name: string) => page.getByRole('form', { name });
+// The pictures are a part of the Settings form, saved by its one Save.
+const form = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const settingsForm = (page: Page, save: string) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: save }) });
 
 test.afterEach(async ({ request }) => {
   const response = await request.put('/api/settings/pictures', {
@@ -36,13 +39,20 @@ test('choose a hero image from Assets; the home page shows it in both languages'
   const hero = pictures.getByRole('group', { name: 'Hero image' });
   await expect(hero.getByRole('radio', { name: 'None' })).toBeChecked();
   await hero.getByRole('radio', { name: asset.name }).check();
-  await pictures.getByLabel('Description (English)').fill('Our church in winter');
-  await pictures.getByLabel('Description (Ukrainian)').fill('Наша церква взимку');
+  await pictures.getByLabel('Picture description (English)').fill('Our church in winter');
+  await pictures.getByLabel('Picture description (Ukrainian)').fill('Наша церква взимку');
   await expectNoAxeViolations(page);
-  await pictures.getByRole('button', { name: 'Save pictures' }).click();
-  await expect(pictures.getByRole('status')).toHaveText(
-    'Pictures saved. The home page shows them now.',
+  await settingsForm(page, 'Save settings').getByRole('button', { name: 'Save settings' }).click();
+  await expect(settingsForm(page, 'Save settings').getByRole('status')).toHaveText(
+    'Settings saved!',
   );
+  // Kept by that one Save: after a reload the picture is still the chosen one.
+  await page.reload();
+  await expect(
+    form(page, 'Site pictures')
+      .getByRole('group', { name: 'Hero image' })
+      .getByRole('radio', { name: asset.name }),
+  ).toBeChecked();
 
   // Motion off, as in site-routes.spec.ts: axe then measures contrast on sections at rest.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -73,6 +83,6 @@ test('the Site pictures form in Ukrainian is labelled and accessible', async ({ 
   const pictures = form(page, 'Зображення сайту');
   await expect(pictures.getByRole('group', { name: 'Головне зображення' })).toBeVisible();
   await expect(pictures.getByRole('group', { name: 'Логотип' })).toBeVisible();
-  await expect(pictures.getByLabel('Опис (Українська)')).toBeVisible();
+  await expect(pictures.getByLabel('Опис зображення (українською)')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -64,7 +64,9 @@ test('approval flow: a new account waits, the administrator approves it, then it
     await openTab(admin, 'users', 'Users');
     await expect(admin.getByText(/^\d+ accounts? (is|are) waiting for approval\.$/)).toBeVisible();
     await expect(row(admin, newcomer.username)).toContainText('Waiting for approval');
-    await admin.getByRole('button', { name: `Approve ${newcomer.username}` }).click();
+    await admin
+      .getByRole('button', { name: `Approve as administrator: ${newcomer.username}` })
+      .click();
     await expect(admin.getByText(`${newcomer.username} is now an administrator.`)).toBeVisible();
     await expect(row(admin, newcomer.username)).toContainText('Administrator');
 
@@ -121,7 +123,7 @@ test('revoke and delete another account', async ({ page, request }) => {
   ).toBe(201);
   await signIn(page);
   await openTab(page, 'users', 'Users');
-  await page.getByRole('button', { name: `Approve ${other.username}` }).click();
+  await page.getByRole('button', { name: `Approve as administrator: ${other.username}` }).click();
   await expect(row(page, other.username)).toContainText('Administrator');
   await page.getByRole('button', { name: `Revoke ${other.username}` }).click();
   await expect(page.getByText(`${other.username} is waiting for approval again.`)).toBeVisible();

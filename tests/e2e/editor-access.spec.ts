@@ -5,6 +5,7 @@ import { startServer } from '../support/server';
 import { adminCredentials, expectNoAxeViolations, ownClientAddress } from './support/staff';
 import {
   blockOutsideRequests,
+  counter,
   editorArea,
   ensurePageWritten,
   signInAsStaff,
@@ -222,8 +223,13 @@ test.describe('a page without content', () => {
     await page.addInitScript(() => window.localStorage.setItem('isLoggedIn', 'true'));
     await page.goto(`${url}/why-ukrainian-catholic`);
     await expect(page.getByPlaceholder('Enter Page Title')).toBeVisible();
-    // The specification's default document.
-    await expect(editorArea(page)).toHaveText('Start typing here...');
+    // The specification's default document, shown as a placeholder: no text, 0 characters.
+    await expect(editorArea(page)).toHaveText('');
+    await expect(editorArea(page).locator('p.is-editor-empty')).toHaveAttribute(
+      'data-placeholder',
+      'Start typing here...',
+    );
+    await expect(counter(page)).toHaveText(/^0 \//);
     await expect(page.getByRole('button', { name: 'Close editor' })).toBeVisible();
     await page.getByPlaceholder('Enter Page Title').fill('Why Ukrainian Catholic?');
     await editorArea(page).click();

@@ -101,20 +101,11 @@ test('every toolbar control is there, named by its action', async ({ page }) => 
     'Redo',
     'HTML source',
     'Insert table',
-    'Add column before',
-    'Add column after',
-    'Delete column',
-    'Add row before',
-    'Add row after',
-    'Delete row',
-    'Delete table',
-    'Merge cells',
-    'Split cell',
-    'Toggle header row',
-    'Toggle header column',
-    'Toggle header cell',
   ];
   for (const name of names) await expect(button(page, name), name).toHaveCount(1);
+  // Table commands are in a menu that exists only with the cursor in a table (the tables test).
+  await expect(button(page, 'Table commands')).toHaveCount(0);
+  await expect(button(page, 'Add row after')).toHaveCount(0);
   await expect(toolbar(page).getByLabel('Text colour', { exact: true })).toHaveAttribute(
     'type',
     'color',
@@ -398,8 +389,27 @@ test('tables: 3×3 with a header row, rows, columns, headers, merge, split, resi
 }) => {
   await setEditorHtml(page, '<p>alpha</p>');
   await caretToEnd(page);
-  await expect(button(page, 'Add row after')).toBeDisabled();
+  await expect(button(page, 'Add row after')).toHaveCount(0);
   await button(page, 'Insert table').click();
+  // In the table, its commands are one menu away, the button says whether it is open.
+  await expect(button(page, 'Table commands')).toHaveAttribute('aria-expanded', 'false');
+  await button(page, 'Table commands').click();
+  await expect(button(page, 'Table commands')).toHaveAttribute('aria-expanded', 'true');
+  for (const name of [
+    'Add column before',
+    'Add column after',
+    'Delete column',
+    'Add row before',
+    'Add row after',
+    'Delete row',
+    'Delete table',
+    'Merge cells',
+    'Split cell',
+    'Toggle header row',
+    'Toggle header column',
+    'Toggle header cell',
+  ])
+    await expect(button(page, name), name).toHaveCount(1);
   const table = prosemirror(page).locator('table');
   await expect(table.locator('tr')).toHaveCount(3);
   await expect(table.locator('tr').first().locator('th')).toHaveCount(3);
@@ -466,6 +476,8 @@ test('tables: 3×3 with a header row, rows, columns, headers, merge, split, resi
   await cells.first().click();
   await button(page, 'Delete table').click();
   await expect(prosemirror(page).locator('table')).toHaveCount(0);
+  // Out of a table, the menu is gone.
+  await expect(button(page, 'Table commands')).toHaveCount(0);
 });
 
 test('undo and redo', async ({ page }) => {
@@ -500,7 +512,7 @@ test('the counter and the 10,000 character limit, typing and pasting', async ({
   // Only the first five fitted; the rest were refused.
   expect(await prosemirror(page).textContent()).toMatch(/ABCDE$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'limit of 10000 characters' }),
+    page.getByRole('status').filter({ hasText: 'limit of 10,000 characters' }),
   ).toBeVisible();
 
   // A paste is trimmed to fit.

@@ -15,6 +15,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = database.dataDir;
+  process.env.E2E_DATABASE_URL = database.url;
 
   // The site's first account is its administrator (whatever REGISTRATION says): registered here,
   // before any test, so every spec file can sign in as it (tests/e2e/support/staff.ts).

@@ -156,7 +156,7 @@ test.describe('language switcher', () => {
     const switcher = page.getByRole('button', { name: 'English', exact: true });
     await expect(switcher).toHaveAttribute('lang', 'en');
     await switcher.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Змінюємо мову...' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Змінюємо мову…' })).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/liturgy/divine-liturgy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');

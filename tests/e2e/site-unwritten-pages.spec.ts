@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { editorArea, signInAsStaff } from './support/editor';
+import { counter, editorArea, signInAsStaff } from './support/editor';
 import { expectNoAxeViolations } from './support/staff';
 
 // Pages nobody has written yet (the e2e database is fresh, nothing is seeded as page content, and
@@ -33,7 +33,13 @@ test('a signed-in administrator lands in edit mode on the default document', asy
   await signInAsStaff(page);
   await page.goto('/liturgy/vespers-and-matins');
   await expect(editorArea(page)).toBeVisible();
-  await expect(editorArea(page)).toHaveText('Start typing here...');
+  // The specification's default document, shown as a placeholder: no text, 0 characters.
+  await expect(editorArea(page)).toHaveText('');
+  await expect(editorArea(page).locator('p.is-editor-empty')).toHaveAttribute(
+    'data-placeholder',
+    'Start typing here...',
+  );
+  await expect(counter(page)).toHaveText(/^0 \//);
   await expect(page.getByRole('button', { name: 'Close editor' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

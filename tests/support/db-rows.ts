@@ -32,3 +32,26 @@ export async function countRows(
   }
   return counts;
 }
+
+/** Rows of one query straight from the database (no app code); `$1` placeholders on both. */
+export async function selectRows<T = Record<string, unknown>>(
+  databaseUrl: string,
+  statement: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  if (databaseUrl.startsWith('file:')) {
+    const db = new Database(databaseUrl.slice('file:'.length), { readonly: true });
+    try {
+      return db.prepare(statement.replace(/\$\d+/g, '?')).all(...params) as T[];
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

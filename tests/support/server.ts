@@ -43,22 +43,22 @@ export async function startServer(
   env: Record<string, string>,
   /** The project to serve, when not this one (a modified copy with its own build). */
   projectDir?: string,
+  /** A given port (an instance restarted in place behind nginx) and bind address. */
+  options: { port?: number; host?: string } = {},
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '..', '..');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     process.execPath,
-    // NOTE: `-H localhost`, not 127.0.0.1: Next 16.4 gives the proxy a request URL whose loopback
-    // host reads `localhost`, and resolves proxy rewrites against the bound host; bound to
-    // 127.0.0.1, next-intl's internal rewrite (/about-us -> /en/about-us) looks external, is
-    // proxied back through the proxy and redirects to itself forever. localhost is 127.0.0.1 here.
+    // `-H localhost` (127.0.0.1 here). Bound to 127.0.0.1 it works as well since next.config's
+    // skipProxyUrlNormalize (tests/api/host-binding.test.ts).
     [
       path.join(root, 'node_modules/next/dist/bin/next'),
       'start',
       '-p',
       String(port),
       '-H',
-      'localhost',
+      options.host ?? 'localhost',
     ],
     {
       cwd: projectDir ?? root,

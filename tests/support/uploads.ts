@@ -74,7 +74,10 @@ export function zipOf(entries: Record<string, string>): Buffer {
 /** A .docx as far as the server can tell: a ZIP with word/document.xml. */
 export function docx(): Buffer {
   return zipOf({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    // What Word writes: the package names its main part's type (file-type reads it).
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   });
 }

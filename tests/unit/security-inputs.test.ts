@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '@/components/auth/next-path';
+import { safeNextPath } from '@/lib/accounts/next-path';
 import { clientFromChain, normalizeForwardedHeaders, parseTrustProxy } from '@/lib/http/forwarded';
 import { illFormedPath } from '@/lib/http/well-formed';
 

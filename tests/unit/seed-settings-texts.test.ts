@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpMigratedDatabase } from '../support/migrated-database';
+import { sampleTranslations } from '@/lib/db/seed-data';
 import en from '@/messages/en.json';
 import uk from '@/messages/uk.json';
 
@@ -17,6 +18,9 @@ describe('the parish’s texts in Settings', () => {
     expect(settings.officeHours).toBe(en.ContactPage.details.hours);
     expect(settings.translations).toEqual({
       ua: {
+        // The sample parish name and description in Ukrainian (lib/db/seed-data.ts).
+        title: sampleTranslations.ua!.title,
+        description: sampleTranslations.ua!.description,
         heroTagline: uk.Home.hero.tagline,
         patronName: uk.Home.patron.name,
         patronText: uk.Home.patron.text,

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { localizedSettings, settingsTextLang } from '@/lib/settings/localized';
 import { setupChecklist, type SetupFacts } from '@/lib/settings/setup-checklist';
-import { sampleSettings } from '@/lib/db/seed-data';
+import { sampleSettings, sampleTranslations } from '@/lib/db/seed-data';
 import type { Settings } from '@/lib/settings/schemas';
+import { seededHomeTexts } from '@/lib/settings/seed-texts';
+import en from '@/messages/en.json';
+import uk from '@/messages/uk.json';
+
+const seeded = seededHomeTexts([
+  { code: 'en', messages: en },
+  { code: 'ua', messages: uk },
+]);
 
 const empty = {
   title: '',
@@ -47,6 +55,29 @@ describe('localizedSettings', () => {
     expect(local.stats[0]).toHaveProperty('labelLang', undefined);
   });
 
+  it('shows the Ukrainian sample name only beside the English sample name', () => {
+    const sample = sampleTranslations.ua!;
+    const seeded: Settings = {
+      ...settings,
+      title: sampleSettings.title,
+      description: sampleSettings.description,
+      translations: { ua: { ...settings.translations.ua!, ...sample } },
+    };
+    expect(localizedSettings(seeded, 'uk')).toMatchObject(sample);
+    // Renamed in English only: the English name shows, not the sample that no longer fits.
+    const renamed: Settings = { ...seeded, title: 'St. Olha Parish' };
+    const local = localizedSettings(renamed, 'uk');
+    expect(local.title).toBe('St. Olha Parish');
+    expect(local.fallbacks).toContain('title');
+    expect(local.description).toBe(sample.description);
+    // A Ukrainian name of staff's own always shows.
+    const own: Settings = {
+      ...renamed,
+      translations: { ua: { ...renamed.translations.ua!, title: 'Парафія святої Ольги' } },
+    };
+    expect(localizedSettings(own, 'uk').title).toBe('Парафія святої Ольги');
+  });
+
   it('gives another language its translation, and the default text where it has none', () => {
     const local = localizedSettings(settings, 'uk');
     expect(local).toMatchObject({
@@ -87,6 +118,8 @@ describe('setupChecklist', () => {
     pagesWithText: 21,
     pagesTotal: 21,
     heroImage: '/uploads/images/church-1a2b3c.jpg',
+    seeded,
+    sampleAnnouncements: 0,
     ...change,
   });
   const open = (items: ReturnType<typeof setupChecklist>) =>
@@ -112,6 +145,46 @@ describe('setupChecklist', () => {
       'email',
       'social',
     ]);
+  });
+
+  it('counts the seeded Ukrainian sample name as not done', () => {
+    const sampled: Settings = {
+      ...settings,
+      translations: {
+        ...settings.translations,
+        ua: { ...settings.translations.ua!, title: sampleTranslations.ua!.title },
+      },
+    };
+    expect(open(setupChecklist(facts({ settings: sampled })))).toEqual(['parishName']);
+  });
+
+  it('counts the seeded tagline, patron, figures and sample announcements as not done', () => {
+    const sampled: Settings = {
+      ...settings,
+      heroTagline: seeded.heroTagline,
+      patronName: seeded.patronName,
+      stats: seeded.stats.map((stat) => ({
+        value: stat.value,
+        label: { en: stat.label.en ?? '', ua: stat.label.ua ?? '' },
+      })),
+    };
+    const items = setupChecklist(facts({ settings: sampled, sampleAnnouncements: 2 }));
+    // The patron is done only when both its name and its text are the parish's own.
+    expect(open(items)).toEqual(['tagline', 'patron', 'figures', 'announcements']);
+    expect(items.find((item) => item.id === 'announcements')?.values).toEqual({ count: 2 });
+    // Emptied or changed counts as done.
+    const changed = setupChecklist(
+      facts({
+        settings: {
+          ...sampled,
+          heroTagline: '',
+          patronName: 'St. Olha',
+          patronText: 'Princess of Kyiv.',
+          stats: [],
+        },
+      }),
+    );
+    expect(open(changed)).toEqual([]);
   });
 
   it('wants a hero image', () => {

@@ -5,7 +5,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 
 // Staff pages: no site header or footer (the specification), never indexed, and the client only
-// receives the two message namespaces its islands use.
+// receives the message namespaces its islands use.
 export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
@@ -26,6 +26,8 @@ export default async function StaffLayout({ children, params }: StaffLayoutProps
         Dashboard: messages.Dashboard,
         BulletinForm: messages.BulletinForm,
         DashboardPages: messages.DashboardPages,
+        AssetDeletion: messages.AssetDeletion,
+        Accounts: messages.Accounts,
       }}
     >
       {children}

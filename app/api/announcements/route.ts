@@ -1,5 +1,6 @@
 import { apiHandler, readJson, readQuery } from '@/lib/http/handler';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
+import { recordActivity } from '@/lib/activity/record';
 import {
   createAnnouncement,
   getPublishedAnnouncements,
@@ -14,16 +15,22 @@ export const dynamic = 'force-dynamic';
 export const GET = apiHandler(async (request) => {
   const { all } = readQuery(request, announcementListQuerySchema);
   if (!all) return Response.json(await getPublishedAnnouncements());
-  await requireAdmin(request);
+  await requireEditor(request);
   return Response.json(await listAllAnnouncements(), {
     headers: { 'Cache-Control': 'no-store' },
   });
 });
 
 export const POST = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const input = await readJson(request, announcementSchema);
-  return Response.json(await createAnnouncement(input), { status: 201 });
+  const announcement = await createAnnouncement(input);
+  await recordActivity({
+    actorId: user.id,
+    action: 'announcement.create',
+    target: announcement.title.en,
+  });
+  return Response.json(announcement, { status: 201 });
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

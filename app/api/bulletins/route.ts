@@ -1,5 +1,7 @@
 import { apiHandler, readQuery } from '@/lib/http/handler';
-import { requireAdmin, getSessionUser } from '@/lib/accounts/session';
+import { requireEditor, getSessionUser } from '@/lib/accounts/session';
+import { isStaff } from '@/lib/accounts/schemas';
+import { recordActivity } from '@/lib/activity/record';
 import { publishBulletin } from '@/lib/bulletins/publish';
 import { receiveBulletinUpload } from '@/lib/bulletins/receive';
 import {
@@ -17,7 +19,7 @@ export const dynamic = 'force-dynamic';
 /** Administrators see scheduled bulletins too (`scheduled: true`); visitors only published ones. */
 async function audienceOf(request: Request): Promise<Audience> {
   const user = await getSessionUser(request);
-  return user?.role === 'admin' ? 'staff' : 'visitors';
+  return user && isStaff(user.role) ? 'staff' : 'visitors';
 }
 
 /** The full list (an array), or with page/limit a page of it as {bulletins, total}; newest first. */
@@ -35,11 +37,12 @@ export const GET = apiHandler(async (request) => {
  * (.pdf, .doc or .docx, judged by content).
  */
 export const POST = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const upload = await receiveBulletinUpload(request, { fileRequired: true });
   try {
     const bulletin = await publishBulletin(upload.fields, upload.file!, upload.kind!);
     await indexUploadedBulletin(bulletin.id);
+    await recordActivity({ actorId: user.id, action: 'bulletin.create', target: bulletin.title });
     return Response.json(bulletin, { status: 201 });
   } finally {
     await upload.discard();

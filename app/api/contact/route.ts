@@ -1,7 +1,7 @@
 import { after } from 'next/server';
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/client-address';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
 import { receiveContactMessage } from '@/lib/contact/receive-message';
 import { notifyOffice } from '@/lib/contact/notify-office';
 import { listContactMessages } from '@/lib/contact/data';
@@ -20,7 +20,7 @@ export const POST = apiHandler(async (request) => {
 });
 
 export const GET = apiHandler(async (request) => {
-  await requireAdmin(request);
+  await requireEditor(request);
   return Response.json(await listContactMessages(), { headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -1,6 +1,7 @@
 import { apiHandler, readQuery } from '@/lib/http/handler';
 import { ApiError, badRequest } from '@/lib/http/errors';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
+import { recordActivity } from '@/lib/activity/record';
 import { getEnv } from '@/lib/env';
 import { listAssets, storeImage } from '@/lib/storage/images';
 import { receiveUpload } from '@/lib/storage/multipart';
@@ -17,14 +18,14 @@ export const GET = apiHandler(async (request) => {
 
 /** multipart `file`: a PNG, JPEG, GIF or WebP image (judged by content; SVG is refused). */
 export const POST = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   readQuery(request, assetDirQuerySchema);
   const upload = await receiveUpload(request, { maxBytes: getEnv().uploadMaxBytes });
   try {
     if (Object.keys(upload.fields).length > 0) throw badRequest('Only a file is expected');
     if (!upload.file || upload.file.size === 0)
       throw badRequest('Attach an image', { file: 'Attach an image' });
-    const kind = sniffImage(upload.file.head);
+    const kind = await sniffImage(upload.file.tempPath);
     if (!kind)
       throw new ApiError(
         415,
@@ -36,6 +37,7 @@ export const POST = apiHandler(async (request) => {
         throw new ApiError(415, 'unsupported_media_type', 'The image could not be read');
       },
     );
+    await recordActivity({ actorId: user.id, action: 'asset.upload', target: stored.name });
     return Response.json(stored, { status: 201 });
   } finally {
     await upload.discard();

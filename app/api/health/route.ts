@@ -1,27 +1,24 @@
-import { getDb } from '@/lib/db/client';
-import { getEnv } from '@/lib/env';
+import { checkHealth } from '@/lib/ops/health';
 import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
+/**
+ * For load balancers and operators: `{ok, database, cache, storage, …}`. 503 only when this
+ * instance cannot serve (its database is down, or it is shutting down); a cache or storage outage
+ * is named but answers 200, since pages are still served.
+ */
 export async function GET() {
-  const { databaseKind } = getEnv();
-  try {
-    const rows = await getDb().$queryRawUnsafe<{ n: number | bigint }[]>(
-      'SELECT COUNT(*) AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-    );
-    return Response.json({ ok: true, database: databaseKind, migrations: Number(rows[0]?.n ?? 0) });
-  } catch {
-    return Response.json(
-      {
-        ok: false,
-        database: databaseKind,
-        migrations: 0,
-        error: { code: 'database_unavailable', message: 'The database is not reachable' },
-      },
-      { status: 503, headers: { 'Retry-After': '5' } },
-    );
-  }
+  const health = await checkHealth();
+  if (health.ok) return Response.json(health, { headers: { 'Cache-Control': 'no-store' } });
+  const code = health.shuttingDown ? 'shutting_down' : 'database_unavailable';
+  const message = health.shuttingDown
+    ? 'This instance is shutting down'
+    : 'The database is not reachable';
+  return Response.json(
+    { ...health, error: { code, message } },
+    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
+  );
 }
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,5 +1,6 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
+import { recordActivity } from '@/lib/activity/record';
 import { otherMethods } from '@/lib/http/methods';
 import { getLivePages } from '@/lib/pages/catalogue';
 import { createPage, listPages } from '@/lib/pages/manage';
@@ -10,15 +11,16 @@ export const dynamic = 'force-dynamic';
 /** The live pages in menu order; `?all=1` (staff) adds the retired ones. */
 export const GET = apiHandler(async (request) => {
   if (new URL(request.url).searchParams.get('all') === '1') {
-    await requireAdmin(request);
+    await requireEditor(request);
     return Response.json(await listPages());
   }
   return Response.json(await getLivePages());
 });
 
 export const POST = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const page = await createPage(await readJson(request, pageCreateSchema));
+  await recordActivity({ actorId: user.id, action: 'page.create', target: page.slug });
   return Response.json(page, { status: 201 });
 });
 

@@ -1,8 +1,9 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
 import { createService, listServices } from '@/lib/schedule/data';
 import { serviceSchema } from '@/lib/schedule/schemas';
 import { otherMethods } from '@/lib/http/methods';
+import { recordActivity } from '@/lib/activity/record';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,9 +11,11 @@ export const dynamic = 'force-dynamic';
 export const GET = apiHandler(async () => Response.json(await listServices()));
 
 export const POST = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const input = await readJson(request, serviceSchema);
-  return Response.json(await createService(input), { status: 201 });
+  const service = await createService(input);
+  await recordActivity({ actorId: user.id, action: 'service.create', target: service.title.en });
+  return Response.json(service, { status: 201 });
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

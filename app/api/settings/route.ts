@@ -1,6 +1,7 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { requireAdmin } from '@/lib/accounts/session';
 import { readSettings, saveSettings } from '@/lib/settings/data';
+import { recordActivity } from '@/lib/activity/record';
 import {
   prepareSitePictures,
   readSitePictures,
@@ -22,7 +23,7 @@ export const GET = apiHandler(async () => {
 });
 
 export const PUT = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const { heroImage, logo, heroImageAlt, ...input } = await readJson(
     request,
     settingsWithPicturesSchema,
@@ -30,6 +31,11 @@ export const PUT = apiHandler(async (request) => {
   // The pictures are checked (and their sizes made) first: a refused one changes nothing.
   const pictures = await prepareSitePictures({ heroImage, logo, heroImageAlt });
   const settings = await saveSettings(input);
+  await recordActivity({
+    actorId: user.id,
+    action: 'settings.save',
+    target: Object.keys(input).join(', '),
+  });
   return Response.json({ ...settings, ...sitePictureFields(await writeSitePictures(pictures)) });
 });
 

@@ -7,6 +7,7 @@ import { uploadForm } from '@/components/auth/api-client';
 import { uploadRefusalText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { copyText } from './copy-text';
+import { DeleteImageButton } from './delete-image-button.client';
 import { UploadProgress } from '../upload-progress';
 import { useStatus } from '../use-status';
 import type { AssetFile } from '@/lib/storage/images';
@@ -31,6 +32,9 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useStatus();
   const copy = useStatus();
+  const removal = useStatus();
+  const [deleting, setDeleting] = useState(false);
+  const tDelete = useTranslations('AssetDeletion');
   const maxMb = Math.round(maxBytes / (1024 * 1024));
 
   function refusal(caught: unknown): string {
@@ -125,6 +129,7 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
       </form>
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
       <StatusLine status={copy.status} />
+      <StatusLine status={removal.status} />
       {assets.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
@@ -144,6 +149,21 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
               >
                 {t('copy')}
               </button>
+              <DeleteImageButton
+                name={asset.name}
+                busy={deleting}
+                onStart={() => {
+                  removal.clear();
+                  setDeleting(true);
+                }}
+                onDone={({ deleted, error }) => {
+                  setDeleting(false);
+                  if (deleted) {
+                    removal.success(tDelete('deleted', { name: asset.name }));
+                    router.refresh();
+                  } else if (error) removal.error(error);
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { toLocalInput } from './bulletin-form-data';
 import { BulletinTextFields, PublishTimeField } from './bulletin-text-fields.client';
-import type { BulletinItem } from './bulletin-list.client';
+import type { BulletinItem } from './bulletin-item';
 import styles from '../dashboard.module.css';
 
 /** The upload form's accepted files; the server checks the content as well. */

@@ -8,31 +8,12 @@ import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import { bulletinRefusal } from './bulletin-refusal';
-import type { Bulletin } from '@/lib/bulletins/data';
 import { readBulletinForm, toMultipart } from './bulletin-form-data';
 import { BulletinEditRow } from './bulletin-edit-row.client';
-import styles from '../dashboard.module.css';
+import type { BulletinItem } from './bulletin-item';
 
-/** A bulletin as the API shows it (lib/bulletins/data.ts), with its dates ready for the form and the list. */
-export type BulletinItem = Pick<
-  Bulletin,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'label'
-  | 'fileUrl'
-  | 'thumbnailUrl'
-  | 'translations'
-  | 'publishAt'
-  | 'scheduled'
-> & {
-  /** YYYY-MM-DD, the value of a date input. */
-  date: string;
-  /** The date in the page's language. */
-  displayDate: string;
-  /** The publish time in the page's language, while it is ahead. */
-  displayPublishAt: string | null;
-};
+export type { BulletinItem } from './bulletin-item';
+import styles from '../dashboard.module.css';
 
 interface BulletinListProps {
   bulletins: BulletinItem[];

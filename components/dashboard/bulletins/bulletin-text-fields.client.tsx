@@ -37,15 +37,17 @@ export function BulletinTextFields({ idPrefix, labelOptions, values }: BulletinT
     <>
       {languages.map((language, index) => {
         const name = languageName(language, locale);
+        // The code picks the language's name in the right grammatical form ('українською').
+        const inLanguage = { language: language.code, name };
         const id = (field: string) => `${idPrefix}-${field}-${language.code}`;
         const value = values?.[language.code];
         const required = index === 0;
         return (
           <fieldset key={language.code} className={styles.fieldset} lang={language.tag}>
-            <legend>{required ? name : t('optionalLanguage', { language: name })}</legend>
+            <legend>{required ? name : t('optionalLanguage', inLanguage)}</legend>
             <div className={styles.formRow}>
               <div className={styles.field}>
-                <label htmlFor={id('title')}>{t('titleIn', { language: name })}</label>
+                <label htmlFor={id('title')}>{t('titleIn', inLanguage)}</label>
                 <input
                   id={id('title')}
                   name={`title.${language.code}`}
@@ -55,7 +57,7 @@ export function BulletinTextFields({ idPrefix, labelOptions, values }: BulletinT
                 />
               </div>
               <div className={styles.field}>
-                <label htmlFor={id('label')}>{t('labelIn', { language: name })}</label>
+                <label htmlFor={id('label')}>{t('labelIn', inLanguage)}</label>
                 <input
                   id={id('label')}
                   name={`label.${language.code}`}
@@ -77,7 +79,7 @@ export function BulletinTextFields({ idPrefix, labelOptions, values }: BulletinT
               </div>
             </div>
             <div className={styles.field}>
-              <label htmlFor={id('description')}>{t('descriptionIn', { language: name })}</label>
+              <label htmlFor={id('description')}>{t('descriptionIn', inLanguage)}</label>
               <textarea
                 id={id('description')}
                 name={`description.${language.code}`}

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { SERVICE_LIMITS } from '@/lib/schedule/schemas';
-import type { ServiceItem } from './schedule-manager.client';
+import type { Service as ServiceItem } from '@/lib/schedule/data';
 import { ScheduleFields } from './schedule-fields.client';
 import { CheckboxField, PanelForm, type RecordFormProps } from '../panel-form';
 import { PerLanguageFields, type PerLanguageField } from '../per-language-fields.client';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import { settingsSchema, type Settings, type Stat } from '@/lib/settings/schemas';
@@ -17,13 +18,22 @@ import {
 } from './settings-fields';
 import { SettingsTextField } from './settings-text-field.client';
 import { SettingsStats } from './settings-stats.client';
+import type { AssetFile } from '@/lib/storage/images';
+import type { SitePicturesFields } from '@/lib/settings/site-picture-schemas';
+import { SitePicturesFieldset } from './site-pictures.client';
 import styles from '../dashboard.module.css';
 
 interface SettingsFormProps {
   initial: Settings;
   /** The stored settings are still the seeded samples (never saved by staff). */
   initialIsSample: boolean;
+  /** The site's pictures (hero image, logo), saved by the same Save. */
+  pictures: SitePicturesFields;
+  assets: AssetFile[];
 }
+
+const samePictures = (a: SitePicturesFields, b: SitePicturesFields) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** Fieldset ids double as the anchors the first-day checklist links to (`#settings-address`). */
 const fieldsets: { group: FieldGroup; row: boolean }[] = [
@@ -34,8 +44,14 @@ const fieldsets: { group: FieldGroup; row: boolean }[] = [
   { group: 'social', row: true },
 ];
 
-export function SettingsForm({ initial, initialIsSample }: SettingsFormProps) {
+export function SettingsForm({ initial, initialIsSample, pictures, assets }: SettingsFormProps) {
   const t = useTranslations('Dashboard.settings');
+  const picturesText = useTranslations('Dashboard.sitePictures');
+  const router = useRouter();
+  const [pictureValues, setPictureValues] = useState(pictures);
+  const [savedPictures, setSavedPictures] = useState(pictures);
+  const [assetList, setAssetList] = useState(assets);
+  const [pictureErrors, setPictureErrors] = useState<Record<string, string>>({});
   const common = useTranslations('Dashboard.common');
   const id = useId();
   const [values, setValues] = useState<Values>(() => flatten(initial));
@@ -48,15 +64,16 @@ export function SettingsForm({ initial, initialIsSample }: SettingsFormProps) {
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** The server's reason, in the visitor's language where we know the rule behind it. */
-  function localise(path: string, kind: FieldKind | undefined, serverMessage: string): string {
+  /** The server's refusal of a field, in the staff member's language. */
+  function localise(path: string, kind: FieldKind | undefined): string {
     if (path === 'title' && !(values.title ?? '').trim()) return t('titleRequired');
     if (kind === 'url') return t('invalidUrl');
     if (kind === 'email') return t('invalidEmail');
     if (kind === 'phone') return t('invalidPhone');
     if (kind === 'timeZone') return t('invalidTimeZone');
     if (path.startsWith('stats.')) return t('stats.required');
-    return serverMessage;
+    // The server's own reason is English: a Ukrainian screen says it by code instead.
+    return common('errors.validation_failed');
   }
 
   function focusFirst(fieldErrors: Record<string, string>) {
@@ -76,6 +93,33 @@ export function SettingsForm({ initial, initialIsSample }: SettingsFormProps) {
       return;
     }
     setBusy(true);
+    // The pictures first: a refused picture (not an Asset) stops the save before anything changed.
+    const picturesChanged = !samePictures(pictureValues, savedPictures);
+    if (picturesChanged) {
+      try {
+        const stored = await apiRequest<SitePicturesFields>('/api/settings/pictures', {
+          method: 'PUT',
+          json: pictureValues,
+          // Choosing a new picture makes its sizes (AVIF is slow to encode): seconds, not a hang.
+          timeoutMs: 60_000,
+        });
+        setPictureValues(stored);
+        setSavedPictures(stored);
+        setPictureErrors({});
+      } catch (caught) {
+        const err = caught instanceof ApiRequestError ? caught : null;
+        const fieldErrors: Record<string, string> = {};
+        for (const name of Object.keys(err?.fields ?? {}))
+          fieldErrors[name.split('.')[0] ?? name] = picturesText('notAsset');
+        setPictureErrors(fieldErrors);
+        setStatus({
+          kind: 'error',
+          text: err && err.status > 0 ? picturesText('saveFailed') : t('networkError'),
+        });
+        setBusy(false);
+        return;
+      }
+    }
     try {
       const answer = await apiRequest<Settings>('/api/settings', {
         method: 'PUT',
@@ -86,13 +130,14 @@ export function SettingsForm({ initial, initialIsSample }: SettingsFormProps) {
       setSaved({ values: flatten(answer), isSample: false });
       setErrors({});
       setStatus({ kind: 'success', text: t('saved') });
+      // The header's logo and the home page's hero follow at once.
+      if (picturesChanged) router.refresh();
     } catch (caught) {
       const err = caught instanceof ApiRequestError ? caught : null;
       const fieldErrors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(err?.fields ?? {})) {
+      for (const path of Object.keys(err?.fields ?? {})) {
         const spec = allFields.find((field) => field.path === path);
-        if (spec || path.startsWith('stats.'))
-          fieldErrors[path] = localise(path, spec?.kind, message);
+        if (spec || path.startsWith('stats.')) fieldErrors[path] = localise(path, spec?.kind);
       }
       setErrors(fieldErrors);
       setStatus({
@@ -137,7 +182,15 @@ export function SettingsForm({ initial, initialIsSample }: SettingsFormProps) {
           )}
         </fieldset>
       ))}
-      {/* The site's pictures (hero image, logo) get their own fieldset component here. */}
+      <SitePicturesFieldset
+        values={pictureValues}
+        onChange={setPictureValues}
+        assets={assetList}
+        onUploaded={(asset) =>
+          setAssetList((current) => [asset, ...current.filter((item) => item.url !== asset.url)])
+        }
+        errors={pictureErrors}
+      />
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={busy}>
           {busy ? t('saving') : t('save')}

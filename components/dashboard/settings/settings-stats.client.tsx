@@ -65,7 +65,7 @@ export function SettingsStats({ idPrefix, stats, errors, onChange }: SettingsSta
             {languages.map((language) =>
               input(
                 `stats.${index}.label.${language.code}`,
-                t('label', { n, language: languageName(language, locale) }),
+                t('label', { n, language: language.code, name: languageName(language, locale) }),
                 stat.label[language.code],
                 40,
                 (text) =>

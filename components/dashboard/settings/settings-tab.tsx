@@ -3,7 +3,6 @@ import { readSettings, settingsAreSample } from '@/lib/settings/data';
 import { readSitePictures, sitePictureFields } from '@/lib/settings/site-pictures';
 import { listAssets } from '@/lib/storage/images';
 import { SettingsForm } from './settings-form.client';
-import { SitePicturesForm } from './site-pictures.client';
 import styles from '../dashboard.module.css';
 
 export async function SettingsTab() {
@@ -18,8 +17,12 @@ export async function SettingsTab() {
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <SettingsForm initial={settings} initialIsSample={isSample} />
-      <SitePicturesForm initial={sitePictureFields(pictures)} assets={assets} />
+      <SettingsForm
+        initial={settings}
+        initialIsSample={isSample}
+        pictures={sitePictureFields(pictures)}
+        assets={assets}
+      />
     </>
   );
 }

@@ -43,7 +43,11 @@ export function SettingsTextField({
   const sampleId = `${inputId}-sample`;
   const fieldName = t(`fields.${spec.labelKey}` as Parameters<typeof t>[0]);
   const label = language
-    ? t('inLanguage', { field: fieldName, language: languageName(language, locale) })
+    ? t('inLanguage', {
+        field: fieldName,
+        language: language.code,
+        name: languageName(language, locale),
+      })
     : fieldName;
   const describedBy = [error ? errorId : null, sample ? sampleId : null].filter(Boolean).join(' ');
   const props = {

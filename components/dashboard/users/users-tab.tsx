@@ -4,8 +4,9 @@ import { UsersTable, type UserRow } from './users-table.client';
 import styles from '../dashboard.module.css';
 
 export async function UsersTab({ currentUserId }: { currentUserId: string }) {
-  const [t, format, users] = await Promise.all([
+  const [t, accounts, format, users] = await Promise.all([
     getTranslations('Dashboard.users'),
+    getTranslations('Accounts.users'),
     getFormatter(),
     listUsers(),
   ]);
@@ -21,6 +22,7 @@ export async function UsersTab({ currentUserId }: { currentUserId: string }) {
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
+      <p className={styles.intro}>{accounts('rolesIntro')}</p>
       {pending > 0 && (
         <p className={styles.notice} role="status">
           {t('pendingCount', { count: pending })}

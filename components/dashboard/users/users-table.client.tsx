@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import type { Role } from '@/lib/accounts/schemas';
 import { apiErrorText } from '../api-error-text';
@@ -18,7 +18,16 @@ export type UserRow = Pick<UserSummary, 'id' | 'username' | 'role'> & {
 
 export function UsersTable({ users }: { users: UserRow[] }) {
   const t = useTranslations('Dashboard.users');
+  const accounts = useTranslations('Accounts');
+  const format = useFormatter();
   const router = useRouter();
+  const id = useId();
+  const [resetLink, setResetLink] = useState<{
+    username: string;
+    url: string;
+    expires: string;
+    copied: 'yes' | 'failed' | null;
+  } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -48,9 +57,43 @@ export function UsersTable({ users }: { users: UserRow[] }) {
       user,
       () => apiRequest(`/api/users/${user.id}`, { method: 'PATCH', json: { role } }),
       role === 'admin'
-        ? t('approved', { username: user.username })
-        : t('revoked', { username: user.username }),
+        ? accounts('users.nowAdmin', { username: user.username })
+        : role === 'editor'
+          ? accounts('users.nowEditor', { username: user.username })
+          : t('revoked', { username: user.username }),
     );
+
+  const createResetLink = (user: UserRow) =>
+    run(
+      user,
+      async () => {
+        setResetLink(null);
+        const answer = await apiRequest<{ resetUrl: string; expiresAt: string }>(
+          `/api/users/${user.id}/password-reset`,
+          { method: 'POST' },
+        );
+        setResetLink({
+          username: user.username,
+          url: answer.resetUrl,
+          expires: format.dateTime(new Date(answer.expiresAt), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }),
+          copied: null,
+        });
+      },
+      accounts('users.resetLinkFor', { username: user.username }),
+    );
+
+  async function copyLink() {
+    if (!resetLink) return;
+    try {
+      await navigator.clipboard.writeText(resetLink.url);
+      setResetLink({ ...resetLink, copied: 'yes' });
+    } catch {
+      setResetLink({ ...resetLink, copied: 'failed' });
+    }
+  }
 
   const remove = (user: UserRow) => {
     if (!window.confirm(t('confirmDelete', { username: user.username }))) return;
@@ -90,35 +133,86 @@ export function UsersTable({ users }: { users: UserRow[] }) {
                 </th>
                 <td>
                   <span
-                    className={`${styles.badge} ${user.role === 'admin' ? styles.badgePresent : styles.badgeOutdated}`}
+                    className={`${styles.badge} ${user.role === 'pending' ? styles.badgeOutdated : styles.badgePresent}`}
                   >
-                    {user.role === 'admin' ? t('roles.admin') : t('roles.pending')}
+                    {accounts(`roles.${user.role}`)}
                   </span>
                 </td>
                 <td>{user.created}</td>
                 <td>
                   <div className={styles.actions}>
                     {user.role === 'pending' ? (
-                      <button
-                        type="button"
-                        className={styles.button}
-                        disabled={busyId !== null}
-                        onClick={() => setRole(user, 'admin')}
-                        aria-label={t('approveLabel', { username: user.username })}
-                      >
-                        {t('approve')}
-                      </button>
+                      <>
+                        <button
+                          type="button"
+                          className={styles.button}
+                          disabled={busyId !== null}
+                          onClick={() => setRole(user, 'editor')}
+                          aria-label={accounts('users.approveAsEditorLabel', {
+                            username: user.username,
+                          })}
+                        >
+                          {accounts('users.approveAsEditor')}
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.button}
+                          disabled={busyId !== null}
+                          onClick={() => setRole(user, 'admin')}
+                          aria-label={accounts('users.approveAsAdminLabel', {
+                            username: user.username,
+                          })}
+                        >
+                          {accounts('users.approveAsAdmin')}
+                        </button>
+                      </>
                     ) : (
-                      <button
-                        type="button"
-                        className={styles.buttonSecondary}
-                        disabled={busyId !== null}
-                        onClick={() => setRole(user, 'pending')}
-                        aria-label={t('revokeLabel', { username: user.username })}
-                      >
-                        {t('revoke')}
-                      </button>
+                      <>
+                        {user.role === 'editor' ? (
+                          <button
+                            type="button"
+                            className={styles.buttonSecondary}
+                            disabled={busyId !== null}
+                            onClick={() => setRole(user, 'admin')}
+                            aria-label={accounts('users.makeAdminLabel', {
+                              username: user.username,
+                            })}
+                          >
+                            {accounts('users.makeAdmin')}
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className={styles.buttonSecondary}
+                            disabled={busyId !== null}
+                            onClick={() => setRole(user, 'editor')}
+                            aria-label={accounts('users.makeEditorLabel', {
+                              username: user.username,
+                            })}
+                          >
+                            {accounts('users.makeEditor')}
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          className={styles.buttonSecondary}
+                          disabled={busyId !== null}
+                          onClick={() => setRole(user, 'pending')}
+                          aria-label={t('revokeLabel', { username: user.username })}
+                        >
+                          {t('revoke')}
+                        </button>
+                      </>
                     )}
+                    <button
+                      type="button"
+                      className={styles.buttonSecondary}
+                      disabled={busyId !== null}
+                      onClick={() => createResetLink(user)}
+                      aria-label={accounts('users.resetLinkLabel', { username: user.username })}
+                    >
+                      {accounts('users.resetLink')}
+                    </button>
                     <button
                       type="button"
                       className={styles.buttonDanger}
@@ -135,6 +229,45 @@ export function UsersTable({ users }: { users: UserRow[] }) {
           </tbody>
         </table>
       </div>
+      {resetLink && (
+        <section className={styles.panel}>
+          <h2 className={styles.subtitle}>
+            {accounts('users.resetLinkFor', { username: resetLink.username })}
+          </h2>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-reset-url`} className={styles.visuallyHidden}>
+              {accounts('users.resetLinkFor', { username: resetLink.username })}
+            </label>
+            <input
+              id={`${id}-reset-url`}
+              type="text"
+              readOnly
+              value={resetLink.url}
+              onFocus={(event) => event.currentTarget.select()}
+              aria-describedby={`${id}-reset-hint`}
+            />
+            <p className={styles.hint} id={`${id}-reset-hint`}>
+              {accounts('users.resetLinkHint', {
+                username: resetLink.username,
+                expires: resetLink.expires,
+              })}
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => void copyLink()}>
+              {accounts('users.copy')}
+            </button>
+          </div>
+          <div role="status" className={styles.status}>
+            {resetLink.copied === 'yes' && (
+              <p className={styles.success}>{accounts('users.copied')}</p>
+            )}
+            {resetLink.copied === 'failed' && (
+              <p className={styles.error}>{accounts('users.copyFailed')}</p>
+            )}
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -30,10 +30,14 @@ export function fakeClientAddress(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
-export async function siteSettings(
-  request: APIRequestContext,
-): Promise<{ title: string; phone: string }> {
-  return (await (await request.get('/api/settings')).json()) as { title: string; phone: string };
+export interface SiteSettings {
+  title: string;
+  phone: string;
+  translations?: Record<string, { title?: string } | undefined>;
+}
+
+export async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {
+  return (await (await request.get('/api/settings')).json()) as SiteSettings;
 }
 
 /** The title a visitor sees on an editable page: the stored one, or the English while untranslated. */

@@ -108,7 +108,7 @@ function stopper(child: ChildProcess, dir: string) {
   };
 }
 
-export async function startRedis(): Promise<Service & { url: string }> {
+export async function startRedis(): Promise<Service & { url: string; pid: number }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parish-cluster-redis-'));
   const port = await freePort();
   const child = spawn(
@@ -129,7 +129,7 @@ export async function startRedis(): Promise<Service & { url: string }> {
   );
   child.on('error', () => {});
   await waitForPort(port);
-  return { port, url: `redis://127.0.0.1:${port}`, stop: stopper(child, dir) };
+  return { port, pid: child.pid!, url: `redis://127.0.0.1:${port}`, stop: stopper(child, dir) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { DashboardTabPanel } from '@/components/dashboard/tab-panel';
 import { PendingNotice } from '@/components/dashboard/pending-notice';
 import { parseTab, tabsFor } from '@/components/dashboard/tabs';
 import { SetupChecklist } from '@/components/dashboard/setup/setup-checklist';
+import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
 
 // Per-user and per-request: the session cookie decides what this page shows.
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,22 @@ export async function generateMetadata({ params }: DashboardPageProps): Promise<
 export default async function DashboardPage({ params, searchParams }: DashboardPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [user, query] = await Promise.all([getCurrentUser(), searchParams]);
+  const [found, query] = await Promise.all([
+    // null: the database is away (`{user: null}`: nobody is signed in).
+    unlessDatabaseDown(async () => ({ user: await getCurrentUser() })),
+    searchParams,
+  ]);
+  // The database is away: a 503 page in the staff member's language, not Next's bare document.
+  if (!found)
+    return (
+      <main>
+        <ServiceUnavailable
+          locale={locale}
+          retryHref={pathInLanguage(languageOf(locale), '/dashboard')}
+        />
+      </main>
+    );
+  const { user } = found;
   // The proxy only looks for a cookie; this is the real check (expired, forged or revoked tokens).
   if (!user) {
     const next = new URLSearchParams(
@@ -48,7 +64,7 @@ export default async function DashboardPage({ params, searchParams }: DashboardP
       {tab ? (
         <>
           {/* The tab the dashboard opens on starts with the first-day checklist. */}
-          {tab === tabs[0] ? <SetupChecklist /> : null}
+          {tab === tabs[0] && user.role === 'admin' ? <SetupChecklist /> : null}
           <DashboardTabPanel tab={tab} query={query} currentUserId={user.id} />
         </>
       ) : (

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form.client';
-import { safeNextPath } from '@/components/auth/next-path';
+import { safeNextPath } from '@/lib/accounts/next-path';
 import { getEnv } from '@/lib/env';
 import { countUsers } from '@/lib/accounts/users';
+import { forgotByEmailAvailable } from '@/lib/accounts/forgot';
 import { Link } from '@/lib/i18n/navigation';
+import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
+import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from '@/components/auth/login.module.css';
 
@@ -13,7 +16,7 @@ export const dynamic = 'force-dynamic';
 
 interface LoginPageProps {
   params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ next?: string | string[] }>;
+  searchParams: Promise<{ next?: string | string[]; error?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: LoginPageProps): Promise<Metadata> {
@@ -25,10 +28,30 @@ export async function generateMetadata({ params }: LoginPageProps): Promise<Meta
 export default async function LoginPage({ params, searchParams }: LoginPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, { next }] = await Promise.all([getTranslations('Login'), searchParams]);
+  const [t, accounts, { next, error }] = await Promise.all([
+    getTranslations('Login'),
+    getTranslations('Accounts.login'),
+    searchParams,
+  ]);
+  const errorCode = Array.isArray(error) ? error[0] : error;
+  const initialError =
+    errorCode === 'invalid' || errorCode === 'throttled' || errorCode === 'required'
+      ? accounts(`errors.${errorCode}`)
+      : null;
   // REGISTRATION=closed hides Register, except on a new site: someone must create the first
   // administrator, and the API allows exactly that.
-  const firstAccount = (await countUsers()) === 0;
+  const users = await unlessDatabaseDown(() => countUsers());
+  // The database is away: a 503 page in the visitor's language, not Next's bare error document.
+  if (users === null)
+    return (
+      <main className={styles.page}>
+        <ServiceUnavailable
+          locale={locale}
+          retryHref={pathInLanguage(languageOf(locale), '/login')}
+        />
+      </main>
+    );
+  const firstAccount = users === 0;
   const registrationOpen = getEnv().registration !== 'closed' || firstAccount;
   return (
     <main className={styles.page}>
@@ -37,7 +60,15 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
           registrationOpen={registrationOpen}
           firstAccount={firstAccount}
           next={safeNextPath(next)}
+          initialError={initialError}
         />
+        <p className={styles.hint}>
+          {forgotByEmailAvailable() ? (
+            <Link href="/forgot-password">{accounts('forgotLink')}</Link>
+          ) : (
+            accounts('askAdmin')
+          )}
+        </p>
         <p className={styles.back}>
           <Link href="/">{t('backToSite')}</Link>
         </p>

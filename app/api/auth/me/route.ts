@@ -1,6 +1,9 @@
-import { apiHandler } from '@/lib/http/handler';
-import { requireUser } from '@/lib/accounts/session';
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/client-address';
+import { requireOwnAccount, requireUser } from '@/lib/accounts/session';
 import { otherMethods } from '@/lib/http/methods';
+import { changeOwnEmail } from '@/lib/accounts/own-password';
+import { accountEmailUpdateSchema } from '@/lib/accounts/account-schemas';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,4 +16,12 @@ export const GET = apiHandler(async (request) => {
   );
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
+// The owner's e-mail address (for 'Forgot your password?'), proven by the current password.
+export const PATCH = apiHandler(async (request) => {
+  const user = await requireOwnAccount(request);
+  const input = await readJson(request, accountEmailUpdateSchema);
+  const { email } = await changeOwnEmail(user, input, clientAddress(request));
+  return Response.json({ email }, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods('GET', 'PATCH');

@@ -5,6 +5,7 @@ import { assertNotCrossSite } from '@/lib/accounts/session';
 import { sessionResponse } from '@/lib/accounts/session-response';
 import { registerSchema } from '@/lib/accounts/schemas';
 import { otherMethods } from '@/lib/http/methods';
+import { issueSessionToken } from '@/lib/accounts/sign-in';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,8 @@ export const POST = apiHandler(async (request) => {
   assertNotCrossSite(request);
   const input = await readJson(request, registerSchema);
   const user = await registerAccount(input, clientAddress(request));
-  return sessionResponse(request, user, 201);
+  const authToken = await issueSessionToken({ ...user, name: user.username });
+  return sessionResponse(request, { user, authToken }, 201);
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,7 +1,9 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
-import { getSessionUser, requireAdmin } from '@/lib/accounts/session';
+import { getSessionUser, requireEditor } from '@/lib/accounts/session';
+import { isStaff } from '@/lib/accounts/schemas';
+import { recordActivity } from '@/lib/activity/record';
 import { deleteBulletin } from '@/lib/bulletins/delete';
 import { replaceBulletinFile } from '@/lib/bulletins/publish';
 import { receiveBulletinUpload } from '@/lib/bulletins/receive';
@@ -22,7 +24,8 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = apiHandler(async (request, context: Context) => {
   const bulletin = await getBulletin(await readRecordId(context, 'bulletin'));
   if (!bulletin) throw notFound('No such bulletin');
-  if (bulletin.scheduled && (await getSessionUser(request))?.role !== 'admin') {
+  const user = bulletin.scheduled ? await getSessionUser(request) : null;
+  if (bulletin.scheduled && !(user && isStaff(user.role))) {
     throw notFound('No such bulletin');
   }
   return Response.json(bulletin);
@@ -34,7 +37,7 @@ export const GET = apiHandler(async (request, context: Context) => {
  * text for search); the old file is removed only once the new one is in place.
  */
 export const PUT = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const id = await readRecordId(context, 'bulletin');
   const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
   let fields: BulletinFields;
@@ -60,13 +63,16 @@ export const PUT = apiHandler(async (request, context: Context) => {
   // A new file's text is extracted again; otherwise only the fields are re-indexed.
   if (replaced) await indexUploadedBulletin(id);
   else await reindexBulletin(id);
+  await recordActivity({ actorId: user.id, action: 'bulletin.update', target: bulletin.title });
   return Response.json(await getBulletin(id));
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const id = await readRecordId(context, 'bulletin');
-  if (!(await deleteBulletin(id))) throw notFound('No such bulletin');
+  const bulletin = await getBulletin(id);
+  if (!bulletin || !(await deleteBulletin(id))) throw notFound('No such bulletin');
+  await recordActivity({ actorId: user.id, action: 'bulletin.delete', target: bulletin.title });
   await unindexBulletin(id);
   return new Response(null, { status: 204 });
 });

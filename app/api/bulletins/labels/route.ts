@@ -1,5 +1,5 @@
 import { apiHandler } from '@/lib/http/handler';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
 import { listBulletinLabels } from '@/lib/bulletins/labels';
 import { otherMethods } from '@/lib/http/methods';
 
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /** The labels already used, per language (`{en: ['Weekly', 'Special'], ua: [...]}`), most used first: the form's suggestions. */
 export const GET = apiHandler(async (request) => {
-  await requireAdmin(request);
+  await requireEditor(request);
   return Response.json(await listBulletinLabels());
 });
 

@@ -1,17 +1,18 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
-import { requireAdmin } from '@/lib/accounts/session';
-import { deleteContactMessage, markContactMessage } from '@/lib/contact/data';
+import { requireEditor } from '@/lib/accounts/session';
+import { deleteContactMessage, listContactMessages, markContactMessage } from '@/lib/contact/data';
 import { contactUpdateSchema } from '@/lib/contact/schemas';
 import { otherMethods } from '@/lib/http/methods';
+import { recordActivity } from '@/lib/activity/record';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const PATCH = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
+  await requireEditor(request);
   const id = await readRecordId(context, 'message');
   const { read } = await readJson(request, contactUpdateSchema);
   const message = await markContactMessage(id, read);
@@ -20,9 +21,11 @@ export const PATCH = apiHandler(async (request, context: Context) => {
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
-  if (!(await deleteContactMessage(await readRecordId(context, 'message'))))
-    throw notFound('No such message');
+  const user = await requireEditor(request);
+  const id = await readRecordId(context, 'message');
+  const message = (await listContactMessages()).find((candidate) => candidate.id === id);
+  if (!message || !(await deleteContactMessage(id))) throw notFound('No such message');
+  await recordActivity({ actorId: user.id, action: 'message.delete', target: message.name });
   return new Response(null, { status: 204 });
 });
 

@@ -1,8 +1,9 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { ApiError } from '@/lib/http/errors';
 import { readPageSlug } from '@/lib/pages/page-slug';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
 import { getPageRecord, savePageContent } from '@/lib/pages/data';
+import { recordActivity } from '@/lib/activity/record';
 import { refreshPageIndex } from '@/lib/search/page-index';
 import { pageContentInputSchema } from '@/lib/pages/schemas';
 import { otherMethods } from '@/lib/http/methods';
@@ -23,7 +24,7 @@ type Context = { params: Promise<{ page: string }> };
  */
 export const GET = apiHandler(async (request, context: Context) => {
   const wantsDraft = new URL(request.url).searchParams.get('draft') === '1';
-  if (wantsDraft) await requireAdmin(request);
+  if (wantsDraft) await requireEditor(request);
   const slug = await readPageSlug(context);
   if (wantsDraft) return Response.json(await getPageDraft(slug));
   // A scheduled draft whose time has come is published before anyone reads the page.
@@ -32,14 +33,21 @@ export const GET = apiHandler(async (request, context: Context) => {
 });
 
 export const PUT = apiHandler(async (request, context: Context) => {
-  const user = await requireAdmin(request);
+  const user = await requireEditor(request);
   const slug = await readPageSlug(context);
   const input = await readJson(request, pageContentInputSchema);
   const publishAt = input.publishAt ? new Date(input.publishAt) : null;
   if (input.status === 'draft' || (publishAt && publishAt.getTime() > Date.now())) {
     const draft = await savePageDraft(slug, { ...input, publishAt }, user.username);
+    await recordActivity({
+      actorId: user.id,
+      action: draft.publishAt ? 'page.schedule' : 'page.draft',
+      target: slug,
+    });
     return Response.json({ ok: true, status: 'draft', draft });
   }
+  // A scheduled draft that is due is the text this save was made against.
+  await publishDueDrafts();
   const result = await savePageContent(slug, input, user.username);
   if (!result.ok) {
     throw new ApiError(
@@ -56,6 +64,7 @@ export const PUT = apiHandler(async (request, context: Context) => {
   // Published: the draft it came from (if any) has done its work.
   await discardPageDraft(slug);
   await refreshPageIndex(slug);
+  await recordActivity({ actorId: user.id, action: 'page.save', target: slug });
   return Response.json({ ok: true, version: result.version });
 });
 

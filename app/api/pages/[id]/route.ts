@@ -1,6 +1,7 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { readRecordId } from '@/lib/http/params';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
+import { recordActivity } from '@/lib/activity/record';
 import { otherMethods } from '@/lib/http/methods';
 import { retirePage, updatePage } from '@/lib/pages/manage';
 import { pageUpdateSchema } from '@/lib/pages/catalogue-schemas';
@@ -11,15 +12,25 @@ type Context = { params: Promise<{ id: string }> };
 
 /** Any of slug, section, title, showInMenu, order; a new slug or section is a rename (old URL 308). */
 export const PATCH = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const id = await readRecordId(context, 'page');
-  return Response.json(await updatePage(id, await readJson(request, pageUpdateSchema)));
+  const input = await readJson(request, pageUpdateSchema);
+  const page = await updatePage(id, input);
+  const onlyOrder = Object.keys(input).every((key) => key === 'order');
+  await recordActivity({
+    actorId: user.id,
+    action: onlyOrder ? 'page.order' : 'page.update',
+    target: page.slug,
+  });
+  return Response.json(page);
 });
 
 /** Retires the page: its URL answers 410; it leaves the menu, the sitemap and search. */
 export const DELETE = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
-  return Response.json(await retirePage(await readRecordId(context, 'page')));
+  const user = await requireEditor(request);
+  const page = await retirePage(await readRecordId(context, 'page'));
+  await recordActivity({ actorId: user.id, action: 'page.retire', target: page.slug });
+  return Response.json(page);
 });
 
 export const { GET, POST, PUT, OPTIONS } = otherMethods('PATCH', 'DELETE');

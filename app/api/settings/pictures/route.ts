@@ -7,6 +7,7 @@ import {
 } from '@/lib/settings/site-pictures';
 import { sitePicturesSchema } from '@/lib/settings/site-picture-schemas';
 import { otherMethods } from '@/lib/http/methods';
+import { recordActivity } from '@/lib/activity/record';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,9 +19,15 @@ export const GET = apiHandler(async () =>
 );
 
 export const PUT = apiHandler(async (request) => {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const input = await readJson(request, sitePicturesSchema);
-  return Response.json(sitePictureFields(await saveSitePictures(input)));
+  const pictures = sitePictureFields(await saveSitePictures(input));
+  await recordActivity({
+    actorId: user.id,
+    action: 'settings.pictures',
+    target: Object.keys(input).join(', '),
+  });
+  return Response.json(pictures);
 });
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'PUT');

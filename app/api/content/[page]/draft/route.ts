@@ -1,6 +1,7 @@
 import { apiHandler } from '@/lib/http/handler';
 import { readPageSlug } from '@/lib/pages/page-slug';
-import { requireAdmin } from '@/lib/accounts/session';
+import { requireEditor } from '@/lib/accounts/session';
+import { recordActivity } from '@/lib/activity/record';
 import { otherMethods } from '@/lib/http/methods';
 import { discardPageDraft } from '@/lib/pages/drafts';
 
@@ -10,9 +11,11 @@ type Context = { params: Promise<{ page: string }> };
 
 /** Discards the page's draft (scheduled or not); the published text stays as it is. */
 export const DELETE = apiHandler(async (request, context: Context) => {
-  await requireAdmin(request);
+  const user = await requireEditor(request);
   const slug = await readPageSlug(context);
-  await discardPageDraft(slug);
+  if (await discardPageDraft(slug)) {
+    await recordActivity({ actorId: user.id, action: 'page.draft-discard', target: slug });
+  }
   return new Response(null, { status: 204 });
 });
 

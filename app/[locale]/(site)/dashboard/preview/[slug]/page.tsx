@@ -33,7 +33,7 @@ export default async function PagePreview({ params }: PreviewProps) {
     findLivePage(slug),
     getTranslations({ locale, namespace: 'PagePreview' }),
   ]);
-  if (!user || user.role !== 'admin' || !page) return <NotFoundPage locale={locale} />;
+  if (!user || user.role === 'pending' || !page) return <NotFoundPage locale={locale} />;
   const draft = await getPageDraft(slug);
   const record = draft
     ? {

@@ -1,0 +1,145 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { effectiveTimeZone } from '@/lib/schedule/time-zone';
+import { describe } from '@/lib/db/bootstrap';
+import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { backupToFile, defaultBackupName } from './cli';
+import { finishBackupRun, startBackupRun } from './runs';
+
+// Daily backups (BACKUP_DIR): every instance looks every few minutes; the first to find the day's
+// backup due at or after BACKUP_HOUR in the site's time zone takes a lease row in the database and
+// makes it, so several instances make one archive. Each day is tried once: a failure is logged,
+// shown on the dashboard, and tried again the next day. Archives beyond BACKUP_KEEP are removed.
+
+const LEASE = 'daily-backup';
+const LEASE_MS = 2 * 60 * 60_000;
+const CHECK_EVERY_MS = 5 * 60_000;
+const ARCHIVE = /^parish-backup-[0-9-]+\.tar\.gz$/;
+
+export interface DailyBackupOptions {
+  dir: string;
+  keep: number;
+  hour: number;
+  now?: Date;
+  /** This instance, in the lease. */
+  holder?: string;
+}
+
+/** The calendar day and hour of `at` in the time zone. */
+function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
+async function isDue(now: Date, hour: number): Promise<boolean> {
+  const db = getDb();
+  const settings = await db.settings.findUnique({ where: { id: 1 }, select: { timeZone: true } });
+  const timeZone = effectiveTimeZone(settings?.timeZone);
+  const today = localDayAndHour(now, timeZone);
+  if (today.hour < hour) return false;
+  const last = await db.backupRun.findFirst({
+    where: { kind: 'scheduled' },
+    orderBy: { startedAt: 'desc' },
+    select: { startedAt: true },
+  });
+  return !last || localDayAndHour(last.startedAt, timeZone).day !== today.day;
+}
+
+/** Takes the lease when it is free or expired; answers whether this holder has it. */
+async function takeLease(holder: string, now: Date): Promise<boolean> {
+  const db = getDb();
+  const expiresAt = new Date(now.getTime() + LEASE_MS);
+  const taken = await db.jobLease.updateMany({
+    where: { name: LEASE, expiresAt: { lt: now } },
+    data: { holder, expiresAt },
+  });
+  if (taken.count === 1) return true;
+  try {
+    await db.jobLease.create({ data: { name: LEASE, holder, expiresAt } });
+    return true;
+  } catch {
+    return false; // another instance holds it (the unique name refused the second row)
+  }
+}
+
+async function releaseLease(holder: string): Promise<void> {
+  await getDb().jobLease.updateMany({
+    where: { name: LEASE, holder },
+    data: { expiresAt: new Date(0) },
+  });
+}
+
+/** Removes the oldest archives beyond `keep`; answers the names removed. */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const archives = (await readdir(dir)).filter((name) => ARCHIVE.test(name)).sort();
+  const old = archives.slice(0, Math.max(0, archives.length - keep));
+  for (const name of old) await rm(path.join(dir, name), { force: true });
+  return old;
+}
+
+/** Makes the day's backup if it is due and no other instance is making it; answers its path. */
+export async function runDailyBackupIfDue(options: DailyBackupOptions): Promise<string | null> {
+  const now = options.now ?? new Date();
+  const holder = options.holder ?? randomUUID();
+  if (!(await isDue(now, options.hour))) return null;
+  if (!(await takeLease(holder, now))) return null;
+  try {
+    // Checked again under the lease: another instance may have just finished today's.
+    if (!(await isDue(now, options.hour))) return null;
+    const file = path.join(options.dir, defaultBackupName(now));
+    try {
+      await mkdir(options.dir, { recursive: true });
+      const summary = await backupToFile(file, 'scheduled');
+      const pruned = await pruneBackups(options.dir, options.keep);
+      console.log(
+        `Daily backup written: ${file} (sha256 ${summary.sha256})${pruned.length ? `; removed ${pruned.length} older` : ''}`,
+      );
+      return file;
+    } catch (error) {
+      console.error(`Daily backup failed: ${describe(error)}`);
+      // backupToFile records its own failures; one before it (BACKUP_DIR unwritable) is recorded here.
+      const recorded = await getDb().backupRun.findFirst({
+        where: { kind: 'scheduled', startedAt: { gte: now } },
+      });
+      if (!recorded) {
+        const id = await startBackupRun(getDb(), 'scheduled');
+        await finishBackupRun(getDb(), id, { error: describe(error) });
+      }
+      return null;
+    }
+  } finally {
+    await releaseLease(holder);
+  }
+}
+
+/** Started once per server (instrumentation.ts) when BACKUP_DIR is set. */
+export function startDailyBackups(): void {
+  const config = getEnv().backups;
+  if (!config) return;
+  const holder = randomUUID();
+  let running = false;
+  const check = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runDailyBackupIfDue({ ...config, holder });
+    } catch (error) {
+      console.error(`Daily backup check failed: ${describe(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(() => void check(), CHECK_EVERY_MS).unref();
+  void check();
+}

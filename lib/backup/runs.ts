@@ -1,0 +1,74 @@
+import type { BackupClient } from './database';
+
+// The record of backups made, for the dashboard: when the last one was made, and the last failure
+// if it came after it.
+
+export type BackupKind = 'cli' | 'download' | 'scheduled';
+
+export async function startBackupRun(client: BackupClient, kind: BackupKind): Promise<string> {
+  const run = await client.backupRun.create({ data: { kind }, select: { id: true } });
+  return run.id;
+}
+
+export async function finishBackupRun(
+  client: BackupClient,
+  id: string,
+  outcome: { file?: string; bytes?: number; sha256?: string } | { error: string },
+): Promise<void> {
+  await client.backupRun.update({
+    where: { id },
+    data:
+      'error' in outcome
+        ? { finishedAt: new Date(), ok: false, error: outcome.error.slice(0, 500) }
+        : {
+            finishedAt: new Date(),
+            ok: true,
+            file: outcome.file ?? '',
+            bytes: BigInt(outcome.bytes ?? 0),
+            sha256: outcome.sha256 ?? '',
+          },
+  });
+}
+
+export interface BackupRunView {
+  kind: BackupKind;
+  at: string;
+  file: string;
+  bytes: number;
+  error: string;
+}
+
+export interface BackupStatus {
+  lastBackup: BackupRunView | null;
+  /** The newest failure, when no backup has worked since. */
+  lastFailure: BackupRunView | null;
+}
+
+export async function getBackupStatus(client: BackupClient): Promise<BackupStatus> {
+  const view = (run: {
+    kind: string;
+    startedAt: Date;
+    finishedAt: Date | null;
+    file: string;
+    bytes: bigint;
+    error: string;
+  }): BackupRunView => ({
+    kind: run.kind as BackupKind,
+    at: (run.finishedAt ?? run.startedAt).toISOString(),
+    file: run.file,
+    bytes: Number(run.bytes),
+    error: run.error,
+  });
+  const [lastOk, lastFailed] = await Promise.all([
+    client.backupRun.findFirst({ where: { ok: true }, orderBy: { startedAt: 'desc' } }),
+    client.backupRun.findFirst({
+      where: { ok: false, finishedAt: { not: null } },
+      orderBy: { startedAt: 'desc' },
+    }),
+  ]);
+  return {
+    lastBackup: lastOk ? view(lastOk) : null,
+    lastFailure:
+      lastFailed && (!lastOk || lastFailed.startedAt > lastOk.startedAt) ? view(lastFailed) : null,
+  };
+}

@@ -1,0 +1,2 @@
+// Stands in for the `server-only` marker when lib/ runs outside Next (scripts/lib/run-ts.mjs).
+export {};

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/server';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+
+// 'Forgot your password?' on a site of our own whose SMTP_URL points at a real SMTP server (the
+// smtp-server package) in this process: the link reaches the account's address, and the answer is
+// the same, in body and roughly in time, whether or not the account exists.
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let site: OwnServer;
+const inbox: ReceivedMail[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  site = await startOwnServer({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'office@parish.test',
+  });
+});
+
+afterAll(async () => {
+  await site?.server.stop();
+  await site?.database.drop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+let address = 1;
+async function call(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('x-forwarded-for', headers.get('x-forwarded-for') ?? `10.8.0.${address++}`);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  const started = Date.now();
+  const response = await fetch(`${site.server.url}${path}`, { ...init, headers });
+  const text = await response.text();
+  return {
+    status: response.status,
+    text,
+    body: text ? JSON.parse(text) : null,
+    ms: Date.now() - started,
+  };
+}
+
+const forgot = (username: string, extra: Record<string, string> = {}, from?: string) =>
+  call('/api/auth/forgot', {
+    method: 'POST',
+    body: JSON.stringify({ username, ...extra }),
+    headers: from ? { 'x-forwarded-for': from } : {},
+  });
+
+/** The reset link in an e-mail to `to` (quoted-printable soft breaks joined). */
+async function linkMailedTo(to: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = inbox.find((entry) => entry.to.includes(to));
+    if (mail) {
+      const [head = '', ...rest] = mail.raw.split('\r\n\r\n');
+      const body = rest.join('\r\n\r\n');
+      // Text outside ASCII (Ukrainian) is sent base64; English as quoted-printable or plain.
+      const raw = /content-transfer-encoding:\s*base64/i.test(head)
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+      const match = raw.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+      if (!match) throw new Error(`No link in:\n${raw}`);
+      return match[0];
+    }
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function accountWithEmail(prefix: string) {
+  const username = `${prefix}-${randomBytes(4).toString('hex')}`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const email = `${username}@parish.test`;
+  const registered = await call('/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
+  });
+  expect(registered.status).toBe(201);
+  const token = registered.body.authToken as string;
+  const next = `pw-${randomBytes(8).toString('hex')}`;
+  const changed = await call('/api/auth/password', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ currentPassword: password, newPassword: next, email }),
+  });
+  expect(changed.status).toBe(200);
+  return { username, password: next, email };
+}
+
+describe('POST /api/auth/forgot with SMTP_URL', () => {
+  it('answers an existing and an unknown account the same (202), and e-mails a working link', async () => {
+    const account = await accountWithEmail('forgot');
+    const known = await forgot(account.username);
+    const unknown = await forgot(`nobody-${randomBytes(4).toString('hex')}`);
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(known.text).toBe(unknown.text);
+    expect(known.body).toEqual({ ok: true });
+    // The account is looked up after the answer: neither waits for the database or the mail.
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(500);
+
+    const link = await linkMailedTo(account.email);
+    expect(new URL(link).origin).toBe(site.server.url);
+    const token = new URL(link).searchParams.get('token');
+    const reset = await call('/api/auth/reset', {
+      method: 'POST',
+      body: JSON.stringify({ token, password: 'mailed-reset-password-1' }),
+    });
+    expect(reset.status).toBe(200);
+    const login = await call('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: account.username, password: 'mailed-reset-password-1' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('links to the visitor’s language', async () => {
+    const account = await accountWithEmail('forgot-ua');
+    await forgot(account.username, { language: 'ua' });
+    const link = await linkMailedTo(account.email);
+    expect(new URL(link).pathname).toBe('/ua/reset-password');
+  });
+
+  it('limits requests per address (429) and mails an account at most 3 times an hour', async () => {
+    const from = `10.7.${address % 250}.9`;
+    for (let i = 0; i < 5; i++) expect((await forgot(`someone-${i}`, {}, from)).status).toBe(202);
+    const limited = await forgot('someone-else', {}, from);
+    expect(limited.status).toBe(429);
+
+    const account = await accountWithEmail('forgot-limit');
+    for (let i = 0; i < 5; i++) expect((await forgot(account.username)).status).toBe(202);
+    await linkMailedTo(account.email);
+    // Give the answers' after-work time to finish, then count.
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      if (inbox.filter((mail) => mail.to.includes(account.email)).length >= 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(inbox.filter((mail) => mail.to.includes(account.email))).toHaveLength(3);
+  });
+
+  it('sends nothing to an account without an e-mail address, and answers the same', async () => {
+    const username = `noemail-${randomBytes(4).toString('hex')}`;
+    await call('/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ username, password: 'no-email-password-1' }),
+    });
+    const before = inbox.length;
+    const answer = await forgot(username);
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(inbox.length).toBe(before);
+  });
+});
