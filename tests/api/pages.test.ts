@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { adminToken, api, registerUser } from '../support/api';
+import { adminToken, api, registerUser, userId } from '../support/api';
 
 // Pages as data (issue 25): staff create a page under About, write its text, rename it (the old
 // address answers 308), retire it (410 in the visitor's language); drafts stay out of everything
@@ -235,6 +235,70 @@ describe('a page staff add under About', () => {
       (await api('/api/pages', { token: pending.token, json: { ...base, slug: 'p' } })).status,
     ).toBe(403);
     expect((await api('/api/pages?all=1')).status).toBe(401);
+  });
+});
+
+describe('who may shape the site', () => {
+  it('an editor creates, moves, drafts and retires pages, and the activity log names each write', async () => {
+    const user = await registerUser('pages-editor');
+    const approved = await api(`/api/users/${await userId(user.username)}`, {
+      method: 'PATCH',
+      token: token(),
+      json: { role: 'editor' },
+    });
+    expect(approved.status).toBe(200);
+    const created = await api<{ id: string; slug: string }>('/api/pages', {
+      token: user.token,
+      json: {
+        slug: 'choir-rehearsals',
+        section: 'ministries-and-groups',
+        title: { en: 'Choir rehearsals', ua: 'Репетиції хору' },
+        showInMenu: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body;
+    const patch = (json: object) =>
+      api(`/api/pages/${id}`, { method: 'PATCH', token: user.token, json });
+    expect((await patch({ order: 0 })).status).toBe(200);
+    expect((await patch({ slug: 'choir' })).status).toBe(200);
+    const draft = await api('/api/content/choir', {
+      method: 'PUT',
+      token: user.token,
+      json: {
+        title: { en: 'Choir', ua: '' },
+        content: {
+          en: doc('Thursdays at seven.'),
+          ua: { type: 'doc', content: [{ type: 'paragraph' }] },
+        },
+        status: 'draft',
+      },
+    });
+    expect(draft.status).toBe(200);
+    expect((await api('/api/content/choir?draft=1', { token: user.token })).status).toBe(200);
+    expect(
+      (await api('/api/content/choir/draft', { method: 'DELETE', token: user.token })).status,
+    ).toBe(204);
+    expect((await api(`/api/pages/${id}`, { method: 'DELETE', token: user.token })).status).toBe(
+      200,
+    );
+
+    const log = await api<{ entries: { actor: string; action: string; target: string }[] }>(
+      '/api/activity',
+      { token: token() },
+    );
+    const mine = log.body.entries
+      .filter((entry) => entry.actor === user.username)
+      .map((entry) => `${entry.action} ${entry.target}`)
+      .reverse();
+    expect(mine).toEqual([
+      'page.create choir-rehearsals',
+      'page.order choir-rehearsals',
+      'page.update choir',
+      'page.draft choir',
+      'page.draft-discard choir',
+      'page.retire choir',
+    ]);
   });
 });
 
