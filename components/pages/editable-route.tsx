@@ -29,6 +29,10 @@ export function editableRoute(section?: string) {
     const awaited = await params;
     const locale = awaited.locale as Locale;
     const target = await resolvePagePath(sectionOf(awaited), awaited.slug);
+    if (target.kind === 'gone') {
+      const gone = await getTranslations({ locale, namespace: 'PageGone' });
+      return { title: gone('title'), robots: { index: false, follow: true } };
+    }
     if (target.kind !== 'page') return {};
     const { page } = target;
     const t = await getTranslations({ locale, namespace: 'EditablePage' });

@@ -40,13 +40,13 @@ export async function GoneView({ locale }: { locale: Locale }) {
   );
 }
 
-/** What a retired page's address shows: the gone view, answered as 410 by the request hook. */
+/**
+ * What a retired page's address shows: the gone view, rendered (and cached) as the page itself;
+ * the request hook answers it with 410 (lib/pages/gone-paths.ts says why). Not through
+ * `notFound()`: the browser would then replace the view with not-found.tsx's.
+ */
 export function GonePage({ locale }: { locale: Locale }) {
-  return (
-    <Suspense fallback={<GoneView locale={locale} />}>
-      <Missing />
-    </Suspense>
-  );
+  return <GoneView locale={locale} />;
 }
 
 function Missing(): never {

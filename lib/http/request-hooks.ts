@@ -21,7 +21,7 @@ import { isGonePath } from '@/lib/pages/gone-paths';
  *    its own notice says so through the request context; any other 500 while the database is
  *    down is one too. (The API answers its own 503s, lib/http/handler.ts.)
  * 3. Cached pages of unprefixed paths vary on Cookie (shared-cache-vary.ts says why).
- * 4. A retired page's address answers 410 Gone instead of the 404 its page renders
+ * 4. A retired page's address answers 410 Gone with the view its page renders
  *    (lib/pages/gone-paths.ts says why).
  */
 export function installRequestHooks(): void {
@@ -67,7 +67,9 @@ function answerRetiredPagesWith410(request: IncomingMessage, response: ServerRes
   if (!isGonePath(path)) return;
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if ((args[0] ?? this.statusCode) === 404) {
+    // The page renders the gone view as a page (200), or a 404 where a language has no page.
+    const status = args[0] ?? this.statusCode;
+    if (status === 200 || status === 404) {
       args[0] = 410;
       this.statusCode = 410;
     }

@@ -5,8 +5,8 @@ import { sitePagePath } from './catalogue';
 // NOTE: why retired pages' addresses are known outside Next's rendering. Next gives a page no way
 // to answer 410 (only 404, 401 and 403 through notFound/unauthorized/forbidden), and a public page
 // is served from the page cache without rendering. So the page of a retired address renders the
-// "gone" view as a not-found page (status 404, cached like any), and lib/http/request-hooks.ts
-// turns that 404 into 410 for the addresses listed here. The list is per process (on globalThis,
+// "gone" view (cached like any page), and lib/http/request-hooks.ts answers it with 410 for the
+// addresses listed here. The list is per process (on globalThis,
 // so the hook's bundle and the pages' share it), reloaded after every page write in this process
 // and, for writes on other instances, at most REFRESH_MS after it was last loaded. Can go when
 // Next lets a page choose its status.

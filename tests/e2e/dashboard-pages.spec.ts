@@ -41,18 +41,29 @@ test('create, write, menu in both languages, reorder by keyboard, rename (308) a
   const visitor = await browser.newPage();
   await visitor.goto('/');
   await visitor.getByRole('button', { name: /^About/ }).click();
-  await visitor.getByRole('link', { name: `Pysanka workshop 2026 ${tag}` }).click();
+  const menu = visitor.getByRole('navigation', { name: 'Main navigation' });
+  await menu.getByRole('link', { name: `Pysanka workshop 2026 ${tag}` }).click();
   await expect(visitor).toHaveURL(new RegExp(`/about-us/${slug}$`));
   await expect(visitor.locator('.rich-text')).toContainText('Bring an egg');
+  // Search finds it by a word of its text; the sitemap lists it in both languages.
+  await visitor.goto('/search?q=wax');
+  await expect(
+    visitor.getByRole('main').getByRole('link', { name: `Pysanka workshop 2026 ${tag}` }),
+  ).toHaveAttribute('href', `/about-us/${slug}`);
+  const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/about-us/${slug}</loc>`);
+  expect(sitemap).toContain(`/ua/about-us/${slug}</loc>`);
   await visitor.goto('/ua');
   await visitor.getByRole('button', { name: /^Про/ }).click();
   await expect(
-    visitor.getByRole('link', { name: `Майстерня писанки 2026 ${tag}` }),
+    visitor
+      .getByRole('navigation', { name: 'Головна навігація' })
+      .getByRole('link', { name: `Майстерня писанки 2026 ${tag}` }),
   ).toHaveAttribute('href', `/ua/about-us/${slug}`);
 
   // Reorder with the keyboard: up moves it before the page above it in About.
   await openTab(page, 'pages', 'Pages and menu');
-  const up = page.getByRole('button', { name: `Move Pysanka workshop 2026 ${tag} up` });
+  const up = page.getByRole('button', { name: `Move up: Pysanka workshop 2026 ${tag}` });
   const aboutList = page.getByRole('region', { name: 'About' }).getByRole('article');
   const before = await aboutList.count();
   if (before > 1) {
@@ -64,7 +75,7 @@ test('create, write, menu in both languages, reorder by keyboard, rename (308) a
 
   // Rename: the old address leads to the new one.
   await item.getByRole('button', { name: /^Rename or move/ }).click();
-  const edit = page.getByRole('form', { name: `Rename or move Pysanka workshop 2026 ${tag}` });
+  const edit = page.getByRole('form', { name: `Rename or move: Pysanka workshop 2026 ${tag}` });
   await edit.getByLabel('Address').fill(`pysanka-${tag}`);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(status(page)).toHaveText('Page saved.');
@@ -75,7 +86,7 @@ test('create, write, menu in both languages, reorder by keyboard, rename (308) a
 
   // Retire: the address answers 410 with a page in the visitor's language.
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: `Retire Pysanka workshop 2026 ${tag}` }).click();
+  await page.getByRole('button', { name: `Retire: Pysanka workshop 2026 ${tag}` }).click();
   await expect(status(page)).toHaveText('Page retired.');
   const gone = await visitor.goto(`/ua/about-us/pysanka-${tag}`);
   expect(gone?.status()).toBe(410);

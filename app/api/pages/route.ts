@@ -1,5 +1,5 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
-import { requireEditor } from '@/lib/accounts/session';
+import { requireApprovedUser, requireEditor } from '@/lib/accounts/session';
 import { recordActivity } from '@/lib/activity/record';
 import { otherMethods } from '@/lib/http/methods';
 import { getLivePages } from '@/lib/pages/catalogue';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 /** The live pages in menu order; `?all=1` (staff) adds the retired ones. */
 export const GET = apiHandler(async (request) => {
   if (new URL(request.url).searchParams.get('all') === '1') {
-    await requireEditor(request);
+    await requireApprovedUser(request);
     return Response.json(await listPages());
   }
   return Response.json(await getLivePages());

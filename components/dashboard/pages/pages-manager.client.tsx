@@ -18,12 +18,15 @@ const pathOf = (page: Pick<SitePage, 'slug' | 'section'>) =>
   page.section ? `/${page.section}/${page.slug}` : `/${page.slug}`;
 
 /** A page's name in the default language: what staff recognise it by in labels. */
-const nameOf = (page: SitePage) => page.title[defaultLanguage.code] || page.slug;
+/** A page's name in the dashboard's language, else the default language's, else its address. */
+const nameIn = (page: SitePage, locale: string) =>
+  page.title[languageOf(locale).code] || page.title[defaultLanguage.code] || page.slug;
 
 export function PagesManager({ pages }: { pages: SitePage[] }) {
   const t = useTranslations('DashboardPages');
   const common = useTranslations('Dashboard.common');
   const locale = useLocale();
+  const nameOf = (page: SitePage) => nameIn(page, locale);
   const [editing, setEditing] = useState<string | null>(null);
   const { status, error, clear, busy, run } = usePanelAction((caught) =>
     apiErrorText(caught, common),

@@ -1,7 +1,7 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { ApiError } from '@/lib/http/errors';
 import { readPageSlug } from '@/lib/pages/page-slug';
-import { requireEditor } from '@/lib/accounts/session';
+import { requireApprovedUser, requireEditor } from '@/lib/accounts/session';
 import { getPageRecord, savePageContent } from '@/lib/pages/data';
 import { recordActivity } from '@/lib/activity/record';
 import { refreshPageIndex } from '@/lib/search/page-index';
@@ -24,7 +24,8 @@ type Context = { params: Promise<{ page: string }> };
  */
 export const GET = apiHandler(async (request, context: Context) => {
   const wantsDraft = new URL(request.url).searchParams.get('draft') === '1';
-  if (wantsDraft) await requireEditor(request);
+  // A read: staff only, with no Origin check (the editor reads it with its cookie).
+  if (wantsDraft) await requireApprovedUser(request);
   const slug = await readPageSlug(context);
   if (wantsDraft) return Response.json(await getPageDraft(slug));
   // A scheduled draft whose time has come is published before anyone reads the page.
