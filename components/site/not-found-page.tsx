@@ -6,13 +6,21 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/seo/site-url';
 import './not-found.css';
 
-/** The not-found message with a link home, in the visitor's language. */
-export async function NotFoundView({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
+/** A status page's message with a link home, in the visitor's language: 404 and 410 alike. */
+async function StatusView({
+  locale,
+  code,
+  namespace,
+}: {
+  locale: Locale;
+  code: 404 | 410;
+  namespace: 'NotFound' | 'PageGone';
+}) {
+  const t = await getTranslations({ locale, namespace });
   return (
     <section className="not-found">
       <p className="not-found__code" aria-hidden="true">
-        404
+        {code}
       </p>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
@@ -23,21 +31,14 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
   );
 }
 
+/** The not-found message with a link home, in the visitor's language. */
+export function NotFoundView({ locale }: { locale: Locale }) {
+  return <StatusView locale={locale} code={404} namespace="NotFound" />;
+}
+
 /** A retired page's address: it answers 410 (lib/pages/gone-paths.ts), in the visitor's language. */
-export async function GoneView({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'PageGone' });
-  return (
-    <section className="not-found">
-      <p className="not-found__code" aria-hidden="true">
-        410
-      </p>
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
-      <Link className="button button--primary" href={localizedPath(locale, '/')}>
-        {t('home')}
-      </Link>
-    </section>
-  );
+export function GoneView({ locale }: { locale: Locale }) {
+  return <StatusView locale={locale} code={410} namespace="PageGone" />;
 }
 
 /**
