@@ -227,6 +227,7 @@ test('roles: approve as editor in the Users tab; an editor sees only what it can
     await expect(nav.getByRole('link')).toHaveText([
       'Bulletins',
       'Edit Text',
+      'Pages and menu',
       'Assets',
       'Liturgy schedule',
       'Announcements',
@@ -240,7 +241,7 @@ test('roles: approve as editor in the Users tab; an editor sees only what it can
     await editorPage.goto('/ua/dashboard');
     await expect(
       editorPage.getByRole('navigation', { name: 'Розділи панелі керування' }).getByRole('link'),
-    ).toHaveCount(7);
+    ).toHaveCount(8);
     const refused = await editorPage.request.put('/api/settings', {
       headers: { origin: new URL(editorPage.url()).origin },
       data: {},

@@ -4,6 +4,7 @@ import { adminCredentials, expectNoAxeViolations, signIn } from './support/staff
 const TABS = [
   'Bulletins',
   'Edit Text',
+  'Pages and menu',
   'Assets',
   'Settings',
   'Liturgy schedule',
@@ -114,6 +115,7 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
   await expect(nav.getByRole('link')).toHaveText([
     'Бюлетені',
     'Редагування текстів',
+    'Сторінки й меню',
     'Файли',
     'Налаштування',
     'Розклад богослужінь',

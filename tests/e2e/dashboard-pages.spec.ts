@@ -150,3 +150,39 @@ test('a draft stays out of the public page, shows in the preview, and is publish
   const draft = await request.get(`/api/content/${slug}?draft=1`, { headers });
   expect(await draft.text()).toBe('null');
 });
+
+test('a change scheduled from the editor is confirmed in the staff member’s language and waits for its time', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const slug = `scheduled-${tag}`;
+  const headers = await bearerToken(request);
+  const created = await request.post('/api/pages', {
+    headers,
+    data: {
+      slug,
+      section: 'ministries-and-groups',
+      title: { en: `Scheduled page ${tag}`, ua: `Запланована сторінка ${tag}` },
+      showInMenu: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signInAsStaff(page);
+  await blockOutsideRequests(page);
+  await openEditor(page, `/ua/ministries-and-groups/${slug}`, 'Редагувати сторінку');
+  await editorArea(page).fill('Слова на завтра.');
+  await page.getByLabel('Час публікації').fill('2031-06-01T09:30');
+  await page.getByRole('button', { name: 'Опублікувати в цей час' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Заплановано на / })).toBeVisible();
+  await expect(page.getByText(/Ця сторінка має чернетку, заплановану на/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const scheduled = await request.get(`/api/content/${slug}?draft=1`, { headers });
+  expect((await scheduled.json()).publishAt).toBe(new Date('2031-06-01T09:30').toISOString());
+  const visitor = await browser.newPage();
+  await visitor.goto(`/ua/ministries-and-groups/${slug}`);
+  await expect(visitor.locator('body')).not.toContainText('Слова на завтра.');
+  await visitor.close();
+});
