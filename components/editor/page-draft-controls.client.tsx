@@ -118,7 +118,12 @@ export function PageDraftControls(props: PageDraftControlsProps) {
           {t('schedule')}
         </button>
       </div>
-      <p role={failed ? 'alert' : 'status'} className={failed ? styles.error : styles.hint}>
+      {/* A polite live region, not role="status": the editor's one status is its restored notice. */}
+      <p
+        aria-live={failed ? 'assertive' : 'polite'}
+        role={failed ? 'alert' : undefined}
+        className={failed ? styles.error : styles.hint}
+      >
         {message}
       </p>
     </fieldset>
