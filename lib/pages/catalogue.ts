@@ -18,7 +18,8 @@ export interface SitePage {
   /** The URL segment it lives under ('' = top level). */
   section: string;
   title: PerLanguage<string>;
-  sortOrder: number;
+  /** Its place among its section's live pages, from 0 (the `order` of POST and PATCH). */
+  order: number;
   showInMenu: boolean;
   /** ISO time it was retired; null while live. */
   retiredAt: string | null;
@@ -49,7 +50,7 @@ export function toSitePage(row: PageRow): SitePage {
     title: perLanguage((code) =>
       typeof stored[code] === 'string' ? (stored[code] as string) : '',
     ),
-    sortOrder: row.sortOrder,
+    order: row.sortOrder,
     showInMenu: row.showInMenu,
     retiredAt: row.retiredAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

@@ -192,8 +192,16 @@ describe('a page staff add under About', () => {
       (await api('/api/pages')).body
         .filter((p: { section: string }) => p.section === 'liturgy')
         .map((p: { slug: string }) => p.slug);
-    expect((await liturgy()).slice(-2)).toEqual(['order-a', 'order-b']);
-    await api(`/api/pages/${b.id}`, { method: 'PATCH', token: token(), json: { order: 0 } });
+    const listed = await liturgy();
+    expect(listed.slice(-2)).toEqual(['order-a', 'order-b']);
+    // Each answer names the page's place in its section.
+    expect((a as unknown as { order: number }).order).toBe(listed.length - 2);
+    const moved = await api(`/api/pages/${b.id}`, {
+      method: 'PATCH',
+      token: token(),
+      json: { order: 0 },
+    });
+    expect(moved.body).toMatchObject({ slug: 'order-b', order: 0 });
     expect((await liturgy())[0]).toBe('order-b');
     const hidden = await api(`/api/pages/${a.id}`, {
       method: 'PATCH',
