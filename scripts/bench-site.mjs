@@ -208,7 +208,10 @@ async function firstLoadJs(base, page) {
 
 function lighthouse(url) {
   const runs = [];
-  for (let run = 0; run < lighthouseRuns; run += 1) {
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, a Chromium timing issue, seen on
+  // any page): that run is repeated, at most MAX_ATTEMPTS times in all, and the retry is printed.
+  const MAX_ATTEMPTS = 3;
+  for (let run = 0, attempt = 1; run < lighthouseRuns; attempt += 1) {
     const out = path.join(os.tmpdir(), `parish-lh-${process.pid}-${run}.json`);
     const result = spawnSync(
       lighthouseBin,
@@ -222,7 +225,15 @@ function lighthouse(url) {
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
     );
-    if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr}`);
+    if (result.status !== 0) {
+      if (/NO_NAVSTART|Please run Lighthouse again/.test(result.stderr) && attempt < MAX_ATTEMPTS) {
+        console.log(`  (lighthouse ${new URL(url).pathname}: trace lost, run again)`);
+        continue;
+      }
+      throw new Error(`lighthouse ${url}: ${result.stderr}`);
+    }
+    run += 1;
+    attempt = 0;
     const report = JSON.parse(readFileSync(out, 'utf8'));
     rmSync(out, { force: true });
     runs.push({
