@@ -110,6 +110,46 @@ describe('an edit on A is what B shows', () => {
     ).toBeLessThanOrEqual(1000);
   });
 
+  it('a page added on A: in the menu B serves within 1 s; renamed on A, B answers 308; retired on A, B answers 410', async () => {
+    const { a, b } = cluster();
+    // B renders and caches a page with the menu first, so a stale menu would show.
+    expect((await call(b, '/liturgy/divine-liturgy')).status).toBe(200);
+    const slug = `cluster-${randomBytes(3).toString('hex')}`;
+    const name = `Pysanka workshop ${slug}`;
+    const created = await call(a, '/api/pages', {
+      token,
+      json: { slug, section: 'about-us', title: { en: name, ua: name }, showInMenu: true },
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    expect(
+      await within(1000, async () =>
+        (await call(b, '/liturgy/divine-liturgy')).text.includes(`href="/about-us/${slug}"`),
+      ),
+    ).toBeLessThanOrEqual(1000);
+    expect((await call(b, `/about-us/${slug}`)).status).toBe(200);
+
+    const renamed = await call(a, `/api/pages/${id}`, {
+      method: 'PATCH',
+      token,
+      json: { slug: `${slug}-moved` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(
+      await within(1000, async () => (await call(b, `/about-us/${slug}`)).status === 308),
+    ).toBeLessThanOrEqual(1000);
+
+    expect((await call(a, `/api/pages/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    // B learns the retired addresses within 5 s (lib/pages/gone-paths.ts); until then its page
+    // already shows the gone view.
+    expect(
+      await within(6000, async () => (await call(b, `/ua/about-us/${slug}-moved`)).status === 410),
+    ).toBeLessThanOrEqual(6000);
+    expect((await call(b, `/ua/about-us/${slug}-moved`)).text).toContain(
+      'Цієї сторінки більше немає',
+    );
+  });
+
   it('a bulletin uploaded on A: listed on B, its file served by B byte for byte, gone from B after a delete on A', async () => {
     const { a, b, dataDirs } = cluster();
     expect((await call(b, '/bulletins')).status).toBe(200);
