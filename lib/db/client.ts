@@ -6,6 +6,7 @@ import { PrismaClient as PostgresClient } from './generated/postgres/client';
 import { getEnv, sqlitePath } from '@/lib/env';
 import { postgresBudgets } from '@/lib/ops/budgets';
 import { noteQueryResult } from './availability';
+import { retryingStaleSnapshots } from './stale-snapshot';
 
 // The convention of every lib/db module: a row that is not there is `null` (or `false` from a
 // delete), which the route handler turns into its 404; a write the rules refuse (the last
@@ -51,7 +52,7 @@ function createClient(): Db {
   }
   // `timeout` is better-sqlite3's busy timeout: writers wait instead of failing with SQLITE_BUSY.
   const adapter = new PrismaBetterSqlite3({ url: sqlitePath(databaseUrl), timeout: 10_000 });
-  return reportingAvailability(new SqliteClient({ adapter }));
+  return retryingStaleSnapshots(reportingAvailability(new SqliteClient({ adapter })));
 }
 
 // NOTE: route handlers and pages are separate bundles with separate module instances; keeping the
