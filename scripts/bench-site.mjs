@@ -22,11 +22,13 @@ import sharp from 'sharp';
 import { ensureBuild, root, startBenchServer } from './lib/bench-server.mjs';
 import { loadTool, throughput } from './lib/bench-load.mjs';
 import { startBenchNginx } from './lib/bench-nginx.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, installed by the bench itself on a bare machine (as npm test does).
+const chrome = ensureChromium(process.env.CHROME_PATH).path ?? '/usr/bin/chromium';
 const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
 const BULLETINS = 8;
 
