@@ -187,7 +187,7 @@ test('a change scheduled from the editor is confirmed in the staff member’s la
   await page.getByLabel('Час публікації').fill('2031-06-01T09:30');
   await page.getByRole('button', { name: 'Опублікувати в цей час' }).click();
   await expect(page.getByText(/^Заплановано на .*2031/)).toBeVisible();
-  await expect(page.getByText(/Ця сторінка має чернетку, заплановану на/)).toBeVisible();
+  await expect(page.getByText(/У цієї сторінки є чернетка, запланована на/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   const scheduled = await request.get(`/api/content/${slug}?draft=1`, { headers });
