@@ -108,7 +108,12 @@ test('create, write, menu in both languages, reorder by keyboard, rename (308) a
 test('the tab in Ukrainian has no axe violations', async ({ page }) => {
   await signIn(page);
   await openTab(page, 'pages', 'Сторінки й меню', '/ua');
-  await expect(page.getByRole('form', { name: 'Додати сторінку' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Додати сторінку' });
+  await expect(form).toBeVisible();
+  // A language by the form the label needs (GLOSSARY.md, rule 5), never its display name.
+  await expect(form.getByLabel('Назва (англійською)', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Назва (українською)', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\((Англійська|Українська)\)/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
