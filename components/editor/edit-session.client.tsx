@@ -370,6 +370,7 @@ export function EditSession(props: EditSessionProps) {
               doc={translateFrom}
               extensions={extensions}
               heading={start('translateFrom', {
+                language: defaultLanguage.code,
                 name: languageName(defaultLanguage, locale),
               })}
               useLabel={start('useAsStart')}
