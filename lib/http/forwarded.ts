@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 
 /**
  * Which `X-Forwarded-*` headers the site believes, decided by TRUST_PROXY:
@@ -48,11 +49,10 @@ export function clientFromChain(
   return bare(proxyAddr(request, (_address, hop) => hop < hops));
 }
 
-// One marker per process, on globalThis because route bundles are separate module instances: a
+// One marker per process (a process singleton: route bundles are separate module instances): a
 // request carries it only when this process normalized its headers, never because a client sent it.
 const MARKER_HEADER = 'x-parish-forwarded';
-const marker: string = ((globalThis as { parishForwardedMarker?: string }).parishForwardedMarker ??=
-  randomBytes(16).toString('hex'));
+const marker = processSingleton('forwardedMarker', () => randomBytes(16).toString('hex'));
 
 /**
  * Rewrites an incoming request's headers in place, before Next reads them: `X-Forwarded-For`

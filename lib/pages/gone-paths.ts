@@ -1,29 +1,29 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 import { sitePagePath } from './catalogue';
 
 // NOTE: why retired pages' addresses are known outside Next's rendering. Next gives a page no way
 // to answer 410 (only 404, 401 and 403 through notFound/unauthorized/forbidden), and a public page
 // is served from the page cache without rendering. So the page of a retired address renders the
 // "gone" view (cached like any page), and lib/http/request-hooks.ts answers it with 410 for the
-// addresses listed here. The list is per process (on globalThis,
+// addresses listed here. The list is per process (a process singleton,
 // so the hook's bundle and the pages' share it), reloaded after every page write in this process
 // and, for writes on other instances, at most REFRESH_MS after it was last loaded. Can go when
 // Next lets a page choose its status.
 
 const REFRESH_MS = 5_000;
 
-interface GoneState {
+export interface GonePaths {
   paths: Set<string>;
   loadedAt: number;
   loading: Promise<void> | null;
 }
 
-const state = ((globalThis as { parishGonePaths?: GoneState }).parishGonePaths ??= {
-  paths: new Set(),
-  loadedAt: 0,
-  loading: null,
-});
+const state = processSingleton(
+  'gonePaths',
+  (): GonePaths => ({ paths: new Set(), loadedAt: 0, loading: null }),
+);
 
 /** Addresses (without language prefix) of retired pages that nothing else took over. */
 async function loadGonePaths(): Promise<Set<string>> {

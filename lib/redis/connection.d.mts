@@ -1,6 +1,9 @@
 import type { RedisClientType } from '@redis/client';
 
-export function sharedRedis(): RedisClientType | null;
+/** The shared client, behind its circuit breaker. */
+export type SharedRedis = RedisClientType;
+
+export function sharedRedis(): SharedRedis | null;
 export function redisKeyPrefix(buildId?: string): string;
 export function redisTimeoutMs(): number;
 export function redisStatus(): 'none' | 'up' | 'down';

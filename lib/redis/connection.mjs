@@ -1,7 +1,8 @@
 // One Redis connection per process, shared by the page/data cache handler (cache-handler.mjs,
 // loaded by Next outside the app bundles) and the rate limits (bundled app code): both reach it
-// through globalThis. Plain JavaScript so both kinds of module can import it.
+// through one process singleton. Plain JavaScript so both kinds of module can import it.
 import { createClient, ErrorReply } from '@redis/client';
+import { processSingleton } from '../process/singletons.mjs';
 
 /**
  * How long one Redis command may take (REDIS_TIMEOUT_MS, default 250 ms). node-redis itself gives
@@ -146,8 +147,7 @@ function guardMulti(multi, breaker) {
 export function sharedRedis() {
   const url = process.env.REDIS_URL;
   if (!url) return null;
-  const state = globalThis;
-  if (!state.parishRedis) {
+  return processSingleton('redis', () => {
     const client = createClient({
       url,
       // Short timeouts and quick retries: while Redis is away every instance still answers from
@@ -169,9 +169,8 @@ export function sharedRedis() {
       reported = false;
     });
     client.connect().catch(() => {});
-    state.parishRedis = guard(client, createBreaker(client));
-  }
-  return state.parishRedis;
+    return guard(client, createBreaker(client));
+  });
 }
 
 /**

@@ -45,7 +45,7 @@ export function setUpMigratedDatabase(): MigratedDatabase {
       return ready();
     },
     seed: async () => {
-      const { seedDatabase } = await import('@/lib/db/seed');
+      const { seedDatabase } = await import('@/lib/startup/seed');
       await seedDatabase(ready());
     },
   };
