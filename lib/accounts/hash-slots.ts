@@ -1,7 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import { serviceUnavailable } from '@/lib/http/errors';
-import { processSingleton } from '@/lib/process/singletons.mjs';
+import { processSingleton, type HashSlots } from '@/lib/process/singletons.mjs';
 
 // A password hash is deliberately expensive. Unbounded, a burst of sign-ins or registrations would
 // take every CPU and every libuv thread (which file reads and compression also need) and stall the
@@ -10,10 +10,6 @@ import { processSingleton } from '@/lib/process/singletons.mjs';
 const RUNNING_MAX = Math.max(1, availableParallelism());
 const WAITING_MAX = 32;
 
-export interface HashSlots {
-  running: number;
-  waiting: (() => void)[];
-}
 // Per process (the CPUs are per process); a process singleton so every route bundle shares it.
 const slots = processSingleton('hashSlots', (): HashSlots => ({ running: 0, waiting: [] }));
 

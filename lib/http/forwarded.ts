@@ -27,7 +27,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return hops;
 }
 
-type Headers = Record<string, string | string[] | undefined>;
+type HeaderMap = Record<string, string | string[] | undefined>;
 
 const bare = (address: string) => address.replace(/^::ffff:/, '');
 
@@ -60,7 +60,7 @@ const marker = processSingleton('forwardedMarker', () => randomBytes(16).toStrin
  * proxy. Next then fills whatever is missing from the socket and the Host header.
  */
 export function normalizeForwardedHeaders(
-  headers: Headers,
+  headers: HeaderMap,
   socketAddress: string | undefined,
   hops: TrustProxy,
 ): void {
@@ -86,6 +86,6 @@ export function normalizeForwardedHeaders(
 }
 
 /** Whether this process normalized the request's forwarded headers (see instrumentation.ts). */
-export function hasNormalizedForwardedHeaders(headers: globalThis.Headers): boolean {
+export function hasNormalizedForwardedHeaders(headers: Headers): boolean {
   return headers.get(MARKER_HEADER) === marker;
 }

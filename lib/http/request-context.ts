@@ -1,16 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processSingleton } from '@/lib/process/singletons.mjs';
+import { processSingleton, type RequestState } from '@/lib/process/singletons.mjs';
 
 /**
  * A little state for the request being handled, set up by request-hooks.ts before Next sees the
  * request and carried by Node's async context into everything Next runs for it, including the
  * rendering of pages. One instance per process (a process singleton), shared by every bundle.
  */
-export interface RequestState {
-  /** The page rendered a "temporarily unavailable" notice: answer 503 + Retry-After. */
-  unavailable?: boolean;
-}
-
 export const requestContext = processSingleton(
   'requestContext',
   () => new AsyncLocalStorage<RequestState>(),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { access, constants } from 'node:fs/promises';
-import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { redisStatus } from '@/lib/redis/connection.mjs';
@@ -49,7 +49,6 @@ async function databaseCheck(): Promise<{ status: Status; migrations: number }> 
     return { status: 'down', migrations: 0 };
   }
 }
-
 
 async function storageCheck(): Promise<Status> {
   const { s3, uploadDir } = getEnv();

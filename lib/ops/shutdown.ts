@@ -1,6 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { processSingleton } from '@/lib/process/singletons.mjs';
+import { processSingleton, type ShutdownState } from '@/lib/process/singletons.mjs';
 import { shutdownTimeoutMs } from './budgets';
 
 /**
@@ -15,12 +15,6 @@ import { shutdownTimeoutMs } from './budgets';
  * Node publishes every request on `http.server.request.start` before Next sees it, so this works
  * for `next start` as for `npm start`, with no custom server.
  */
-
-export interface ShutdownState {
-  installed?: boolean;
-  /** When the signal came (ms since the epoch); undefined while serving. */
-  since?: number;
-}
 
 const state = processSingleton('shutdown', (): ShutdownState => ({}));
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { processSingleton } from '@/lib/process/singletons.mjs';
+import { processSingleton, type GonePaths } from '@/lib/process/singletons.mjs';
 import { sitePagePath } from './catalogue';
 
 // NOTE: why retired pages' addresses are known outside Next's rendering. Next gives a page no way
@@ -14,16 +14,11 @@ import { sitePagePath } from './catalogue';
 
 const REFRESH_MS = 5_000;
 
-export interface GonePaths {
-  paths: Set<string>;
-  loadedAt: number;
-  loading: Promise<void> | null;
-}
-
-const state = processSingleton(
-  'gonePaths',
-  (): GonePaths => ({ paths: new Set(), loadedAt: 0, loading: null }),
-);
+const state = processSingleton('gonePaths', (): GonePaths => ({
+  paths: new Set(),
+  loadedAt: 0,
+  loading: null,
+}));
 
 /** Addresses (without language prefix) of retired pages that nothing else took over. */
 async function loadGonePaths(): Promise<Set<string>> {

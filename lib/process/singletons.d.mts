@@ -1,13 +1,38 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { HashSlots } from '@/lib/accounts/hash-slots';
 import type { Db } from '@/lib/db/client';
-import type { RequestState } from '@/lib/http/request-context';
-import type { ShutdownState } from '@/lib/ops/shutdown';
-import type { GonePaths } from '@/lib/pages/gone-paths';
 import type { SharedRedis } from '@/lib/redis/connection.mjs';
-import type { Jobs } from '@/lib/startup/jobs';
+
+/** Password hashes running now, and the callers waiting for a slot. */
+export interface HashSlots {
+  running: number;
+  waiting: (() => void)[];
+}
+
+/** What the request hooks learn about the request being handled. */
+export interface RequestState {
+  /** The page rendered a "temporarily unavailable" notice: answer 503 + Retry-After. */
+  unavailable?: boolean;
+}
+
+export interface ShutdownState {
+  installed?: boolean;
+  /** When the signal came (ms since the epoch); undefined while serving. */
+  since?: number;
+}
+
+export interface GonePaths {
+  paths: Set<string>;
+  loadedAt: number;
+  loading: Promise<void> | null;
+}
+
+/** The timers of the running jobs, by name; none once stopped. */
+export interface Jobs {
+  running: boolean;
+  timers: Map<string, NodeJS.Timeout>;
+}
 
 /** Every process-wide value, by key (singletons.mjs says why they exist). */
 export interface ProcessSingletons {

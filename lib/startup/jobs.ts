@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getEnv } from '@/lib/env';
 import { describe } from '@/lib/db/describe';
-import { processSingleton } from '@/lib/process/singletons.mjs';
+import { processSingleton, type Jobs } from '@/lib/process/singletons.mjs';
 import { runDailyBackupIfDue } from '@/lib/backup/daily';
 import { nextScheduledDraftTime, publishDueDrafts } from '@/lib/pages/drafts';
 
@@ -10,12 +10,6 @@ import { nextScheduledDraftTime, publishDueDrafts } from '@/lib/pages/drafts';
 // (lib/startup/index.ts) and stopped when the instance shuts down (lib/ops/shutdown.ts). Each job
 // runs, then says when it wants to run next; one run never overlaps the next. Every instance runs
 // every job: each is safe to run on several at once (a conditional delete, a lease).
-
-/** The timers of the running jobs, by name; none once stopped. */
-export interface Jobs {
-  running: boolean;
-  timers: Map<string, NodeJS.Timeout>;
-}
 
 const jobs = processSingleton('jobs', (): Jobs => ({ running: false, timers: new Map() }));
 
