@@ -24,8 +24,9 @@ export interface ShutdownState {
 
 export interface GonePaths {
   paths: Set<string>;
-  loadedAt: number;
-  loading: Promise<void> | null;
+  /** Loads started, and the latest one whose result is in `paths`. */
+  loads: number;
+  applied: number;
 }
 
 /** The timers of the running jobs, by name; none once stopped. */
@@ -42,6 +43,12 @@ export interface ProcessSingletons {
   databaseStatus: { down: boolean };
   /** The shared Redis client with its circuit breaker, when REDIS_URL is set (lib/redis). */
   redis: SharedRedis;
+  /** The connection that receives other instances' cache invalidations (lib/cache). */
+  redisSubscriber: SharedRedis;
+  /** This process among the instances, in its cache invalidation messages (lib/cache). */
+  instanceId: string;
+  /** Who hears of expired cache tags, from this instance's writes and others' (lib/cache). */
+  invalidationListeners: Set<(tags: string[]) => void | Promise<void>>;
   /** Named rate limiters: one count per limit, not one per route (lib/limits/limiter.ts). */
   limiters: Map<string, RateLimiterAbstract>;
   /** The key that signs session tokens, loaded at start-up (lib/accounts/secret.ts). */

@@ -4,6 +4,7 @@ import type { RedisClientType } from '@redis/client';
 export type SharedRedis = RedisClientType;
 
 export function sharedRedis(): SharedRedis | null;
+export function sharedRedisSubscriber(onReady: () => void): SharedRedis | null;
 export function redisKeyPrefix(buildId?: string): string;
 export function redisTimeoutMs(): number;
 export function redisStatus(): 'none' | 'up' | 'down';

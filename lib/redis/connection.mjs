@@ -174,6 +174,25 @@ export function sharedRedis() {
 }
 
 /**
+ * A second connection for subscriptions (a subscribed Redis connection sends no other command),
+ * when REDIS_URL is set, else null. Connects in the background; after a reconnect node-redis
+ * subscribes again by itself, and `onReady` runs (messages sent meanwhile are lost).
+ */
+export function sharedRedisSubscriber(onReady) {
+  const client = sharedRedis();
+  if (!client) return null;
+  return processSingleton('redisSubscriber', () => {
+    // Unlike the shared client's commands, the subscription waits for the connection.
+    const subscriber = client.duplicate({ disableOfflineQueue: false });
+    // The shared client reports outages; this one stays quiet.
+    subscriber.on('error', () => {});
+    subscriber.on('ready', () => onReady());
+    subscriber.connect().catch(() => {});
+    return subscriber;
+  });
+}
+
+/**
  * The cache's state for /api/health: 'none' without REDIS_URL, 'up' when commands go to Redis,
  * 'down' while it is unreachable (pages are then served from the database and memory).
  */

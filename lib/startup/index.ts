@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheTags, onInvalidation } from '@/lib/cache';
 import { installRequestHooks } from '@/lib/http/request-hooks';
 import { installGracefulShutdown } from '@/lib/ops/shutdown';
 import { isGonePath, refreshGonePaths } from '@/lib/pages/gone-paths';
@@ -19,8 +20,12 @@ export async function startInstance(): Promise<void> {
     // SIGTERM/SIGINT: drain and exit within SHUTDOWN_TIMEOUT_S (README: "Rolling restarts").
     installGracefulShutdown({ stopJobs });
     const result = await bootstrap();
-    // Retired pages answer 410 from the first request on (lib/pages/gone-paths.ts).
+    // Retired pages answer 410 from the first request on, and on every instance as soon as a
+    // write expires the list of pages (lib/pages/gone-paths.ts).
     await refreshGonePaths();
+    onInvalidation(async (tags) => {
+      if (tags.includes('*') || tags.includes(cacheTags.pages)) await refreshGonePaths();
+    });
     // Scheduled page drafts go live at their time; daily backups (BACKUP_DIR).
     startJobs();
     // In the background: indexing old bulletins' files may take a while; search works meanwhile.
