@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheTags, onInvalidation } from '@/lib/cache';
 import { installRequestHooks } from '@/lib/http/request-hooks';
+import { endWithParent } from '@/lib/ops/parent-watch';
 import { installGracefulShutdown } from '@/lib/ops/shutdown';
 import { isGonePath, refreshGonePaths } from '@/lib/pages/gone-paths';
 import { backfillSearchIndex } from '@/lib/search/backfill';
@@ -19,6 +20,7 @@ export async function startInstance(): Promise<void> {
     installRequestHooks({ isGonePath });
     // SIGTERM/SIGINT: drain and exit within SHUTDOWN_TIMEOUT_S (README: "Rolling restarts").
     installGracefulShutdown({ stopJobs });
+    endWithParent();
     const result = await bootstrap();
     // Retired pages answer 410 from the first request on, and on every instance as soon as a
     // write expires the list of pages (lib/pages/gone-paths.ts).

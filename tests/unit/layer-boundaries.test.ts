@@ -15,7 +15,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('layer boundaries', () => {
+// The first lint loads the config, its plugins and the TypeScript resolver: seconds on a busy machine.
+describe('layer boundaries', { timeout: 60_000 }, () => {
   it('refuses a feature folder imported from lib/db, by alias or relative path', async () => {
     const planted = [
       "import { seedSpecifiedPages } from '@/lib/pages/seed';",
