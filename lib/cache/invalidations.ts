@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { processSingleton } from '@/lib/process/singletons.mjs';
-import { redisKeyPrefix, sharedRedis, sharedRedisSubscriber } from '@/lib/redis/connection.mjs';
+import { redisKeyPrefix, sharedRedis, subscribeShared } from '@/lib/redis/connection.mjs';
 
 // Process state outside Next's caches that must follow writes (the retired addresses the request
 // hooks answer 410 for) hears of every expired tag here: this instance's writes directly, before
@@ -31,15 +31,15 @@ export async function announceInvalidation(tags: string[]): Promise<void> {
  */
 export function onInvalidation(listener: Listener): void {
   listeners.add(listener);
-  const subscriber = sharedRedisSubscriber(() => {
-    for (const each of listeners) void each(['*']);
-  });
-  if (!subscriber || listeners.size > 1) return;
-  void subscriber
-    .subscribe(channel(), (message: string) => {
+  subscribeShared(
+    channel(),
+    (message) => {
       const { origin: from, tags } = JSON.parse(message) as { origin: string; tags: string[] };
       if (from === origin) return;
       for (const each of listeners) void each(tags);
-    })
-    .catch(() => {});
+    },
+    () => {
+      for (const each of listeners) void each(['*']);
+    },
+  );
 }

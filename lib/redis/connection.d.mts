@@ -4,7 +4,11 @@ import type { RedisClientType } from '@redis/client';
 export type SharedRedis = RedisClientType;
 
 export function sharedRedis(): SharedRedis | null;
-export function sharedRedisSubscriber(onReady: () => void): SharedRedis | null;
+export function subscribeShared(
+  channel: string,
+  onMessage: (message: string) => void,
+  onReady: () => void,
+): boolean;
 export function redisKeyPrefix(buildId?: string): string;
 export function redisTimeoutMs(): number;
 export function redisStatus(): 'none' | 'up' | 'down';

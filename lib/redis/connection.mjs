@@ -174,22 +174,29 @@ export function sharedRedis() {
 }
 
 /**
- * A second connection for subscriptions (a subscribed Redis connection sends no other command),
- * when REDIS_URL is set, else null. Connects in the background; after a reconnect node-redis
- * subscribes again by itself, and `onReady` runs (messages sent meanwhile are lost).
+ * Subscribes this process, once, to `channel` on a second connection (a subscribed Redis
+ * connection sends no other command), when REDIS_URL is set; answers whether it did. Connects in
+ * the background; after a reconnect node-redis subscribes again by itself, and `onReady` runs
+ * (messages sent meanwhile are lost), as it does on the first connection.
  */
-export function sharedRedisSubscriber(onReady) {
+export function subscribeShared(channel, onMessage, onReady) {
   const client = sharedRedis();
-  if (!client) return null;
-  return processSingleton('redisSubscriber', () => {
-    // Unlike the shared client's commands, the subscription waits for the connection.
+  if (!client) return false;
+  processSingleton('redisSubscriber', () => {
     const subscriber = client.duplicate({ disableOfflineQueue: false });
     // The shared client reports outages; this one stays quiet.
     subscriber.on('error', () => {});
     subscriber.on('ready', () => onReady());
-    subscriber.connect().catch(() => {});
+    // NOTE: subscribed once connected. A SUBSCRIBE queued before the first connection reached
+    // Redis, yet its messages never reached the listener (@redis/client 5.12.1, checked here with
+    // Redis started after the client); subscribed after connecting, it also survives reconnects.
+    subscriber
+      .connect()
+      .then(() => subscriber.subscribe(channel, onMessage))
+      .catch(() => {});
     return subscriber;
   });
+  return true;
 }
 
 /**
