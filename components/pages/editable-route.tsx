@@ -5,7 +5,7 @@ import { pageTitleIn, resolvePagePath, sitePagePath } from '@/lib/pages/catalogu
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docSummary } from '@/lib/seo/doc-text';
-import { defaultDoc } from '@/lib/pages/default-doc';
+import { defaultDoc } from '@/lib/rich-text/default-doc';
 import { localizedPath } from '@/lib/seo/site-url';
 import { GonePage, NotFoundPage } from '@/components/site/not-found-page';
 import { EditablePage, loadPageView } from './editable-page';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheTags, invalidate } from '@/lib/cache';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { defaultDoc, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import { defaultLanguage, languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import type { PageContentInput } from '@/lib/pages/schemas';
 import { getDb } from '@/lib/db/client';

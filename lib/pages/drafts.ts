@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheTags, invalidate, invalidateOutsideRequest } from '@/lib/cache';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import { getDb } from '@/lib/db/client';
 import { savePageContent } from '@/lib/pages/data';
 import { asDoc } from '@/lib/pages/page-records';

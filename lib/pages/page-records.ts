@@ -1,6 +1,6 @@
 import 'server-only';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
-import { sanitizeDoc } from '@/lib/pages/validate';
+import { defaultDoc, type TiptapDoc } from '@/lib/rich-text/default-doc';
+import { sanitizeDoc } from '@/lib/rich-text/validate';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 
 /** GET /api/content/{page}: every language, the version to send back on save, per-language save times. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheTags, invalidate } from '@/lib/cache';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
-import { sanitizeDoc } from '@/lib/pages/validate';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
+import { sanitizeDoc } from '@/lib/rich-text/validate';
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/lib/i18n/languages';
 import { getDb } from '@/lib/db/client';
 import { json } from './data';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { SpecifiedPage as EditablePage } from '@/lib/pages/pages';
 import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { defaultDoc, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import {
   defaultLanguage,
   languageByCode,
