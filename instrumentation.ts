@@ -19,7 +19,7 @@ export async function register() {
     const { startDraftPublisher } = await import('./lib/pages/schedule');
     startDraftPublisher();
     // In the background: indexing old bulletins' files may take a while; search works meanwhile.
-    const { backfillSearchIndex } = await import('./lib/search/backfill');
+    const { backfillSearchIndex } = await import('./lib/startup/search-index');
     void backfillSearchIndex();
     const { startDailyBackups } = await import('./lib/backup/daily');
     startDailyBackups();

@@ -5,6 +5,12 @@ import { getDb } from '@/lib/db/client';
 export const ACTIVITY_RETENTION_DAYS = 2 * 365;
 export const ACTIVITY_PAGE_SIZE = 50;
 
+/** Who does a staff write: the signed-in account (a session's user is one). */
+export interface Actor {
+  id: string;
+  username: string;
+}
+
 export interface ActivityInput {
   /** The signed-in account, or null for the operator's command line. */
   actorId: string | null;

@@ -63,7 +63,7 @@ function describeUse(use: ImageUse): string {
 }
 
 /** Removes an image and its WebP copy from the store; refuses one in use unless `force`. */
-export async function deleteImage(name: string, { force }: { force: boolean }): Promise<void> {
+export async function removeImage(name: string, { force }: { force: boolean }): Promise<void> {
   if (!isStoredName(name) || !imageMimeType(name)) throw notFound('No such image');
   const store = getStore();
   const key = objectKey('images', name);

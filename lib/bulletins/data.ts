@@ -250,7 +250,10 @@ export async function swapBulletinFile(
 }
 
 /** Changes the text fields; null when there is no such bulletin. */
-export async function updateBulletin(id: string, fields: BulletinFields): Promise<Bulletin | null> {
+export async function updateBulletinRow(
+  id: string,
+  fields: BulletinFields,
+): Promise<Bulletin | null> {
   const { count } = await getDb().bulletin.updateMany({ where: { id }, data: fields });
   if (count === 0) return null;
   await invalidate(cacheTags.bulletins);

@@ -62,7 +62,7 @@ export async function markContactMessage(
 }
 
 /** False when there was no such message. */
-export async function deleteContactMessage(id: string): Promise<boolean> {
+export async function deleteContactMessageRow(id: string): Promise<boolean> {
   const { count } = await getDb().contactMessage.deleteMany({ where: { id } });
   return count > 0;
 }

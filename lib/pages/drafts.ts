@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { savePageContent } from '@/lib/pages/data';
 import { asDoc } from '@/lib/pages/page-records';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
-import { refreshPageIndex } from '@/lib/search/page-index';
+import { refreshPageIndex } from './search';
 import { recordActivity } from '@/lib/activity/record';
 
 // A page's draft (issue 25): text staff saved with "status": "draft", seen by staff only (the

@@ -92,7 +92,7 @@ export async function getService(id: string): Promise<Service | null> {
   return row && toService(row);
 }
 
-export async function createService(input: ServiceInput): Promise<Service> {
+export async function insertService(input: ServiceInput): Promise<Service> {
   const db = getDb();
   const order =
     input.order ??
@@ -113,14 +113,14 @@ export async function createService(input: ServiceInput): Promise<Service> {
 }
 
 /** Changes the given fields; null when there is no such service. */
-export async function updateService(id: string, input: ServiceUpdate): Promise<Service | null> {
+export async function updateServiceRow(id: string, input: ServiceUpdate): Promise<Service | null> {
   const { count } = await getDb().service.updateMany({ where: { id }, data: toRow(input) });
   if (count === 0) return null;
   await invalidate(cacheTags.services);
   return getService(id);
 }
 
-export async function deleteService(id: string): Promise<boolean> {
+export async function deleteServiceRow(id: string): Promise<boolean> {
   const { count } = await getDb().service.deleteMany({ where: { id } });
   if (count > 0) await invalidate(cacheTags.services);
   return count > 0;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { fromContentLanguage, type ContentLanguage, type Locale } from '@/lib/i18n/routing';
-import { searchSite, SEARCH_PAGE_SIZE } from '@/lib/search/search-site';
+import { searchSite, SEARCH_PAGE_SIZE } from '@/lib/site-search/search-site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/site-url';
 import { searchQuerySchema } from '@/lib/search/schemas';
