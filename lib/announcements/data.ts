@@ -140,3 +140,18 @@ export async function deleteAnnouncementRow(id: string): Promise<boolean> {
   await invalidate(cacheTags.announcements);
   return true;
 }
+
+/** The announcements whose picture satisfies `mentions` (where Assets finds an image still shown). */
+export async function announcementsWhereImage(
+  mentions: (imageUrl: string | null) => boolean,
+): Promise<{ id: string; title: string }[]> {
+  const rows = await getDb().announcement.findMany({
+    select: { id: true, title: true, imageUrl: true },
+  });
+  return rows
+    .filter((row) => mentions(row.imageUrl))
+    .map((row) => {
+      const title = row.title as Record<string, string> | null;
+      return { id: row.id, title: Object.values(title ?? {})[0] ?? '' };
+    });
+}

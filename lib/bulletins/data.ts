@@ -10,6 +10,7 @@ import {
   visibilityWindow,
 } from '@/lib/bulletins/visibility';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 
 // Bulletin rows only; their files are stored and removed by lib/bulletins.
 
@@ -57,19 +58,9 @@ const columns = {
   thumbnailPath: true,
   translations: true,
   publishAt: true,
-} as const;
+} satisfies Prisma.BulletinSelect;
 
-type BulletinRow = {
-  id: string;
-  title: string;
-  description: string | null;
-  date: Date;
-  label: string;
-  filePath: string;
-  thumbnailPath: string | null;
-  translations: unknown;
-  publishAt: Date | null;
-};
+type BulletinRow = Prisma.BulletinGetPayload<{ select: typeof columns }>;
 
 function toBulletin(row: BulletinRow): Bulletin {
   return {
@@ -258,6 +249,24 @@ export async function updateBulletinRow(
   if (count === 0) return null;
   await invalidate(cacheTags.bulletins);
   return getBulletin(id);
+}
+
+/**
+ * When the bulletin archive visitors see last changed (the sitemap's lastmod): the newest change
+ * or publish time among published bulletins; a scheduled one changes it when its time comes.
+ * Null when there is none.
+ */
+export async function bulletinArchiveChangedAt(): Promise<Date | null> {
+  const { _max } = await getDb().bulletin.aggregate({
+    where: { OR: [{ publishAt: null }, { publishAt: { lte: new Date() } }] },
+    _max: { updatedAt: true, publishAt: true },
+  });
+  const { updatedAt, publishAt } = _max;
+  return updatedAt && publishAt
+    ? publishAt > updatedAt
+      ? publishAt
+      : updatedAt
+    : (updatedAt ?? publishAt);
 }
 
 /**

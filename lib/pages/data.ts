@@ -102,3 +102,25 @@ export async function savePageContent(
   if (result.ok) await invalidateTags(cacheTags.page(slug));
   return result;
 }
+
+/** When each page's text was last saved, by slug (the sitemap's lastmod). */
+export async function pageSaveTimes(): Promise<Map<string, Date>> {
+  const rows = await getDb().pageContent.findMany({ select: { slug: true, updatedAt: true } });
+  return new Map(rows.map((row) => [row.slug, row.updatedAt]));
+}
+
+/**
+ * Every page text (a page in one language) whose document satisfies `mentions`, by slug and
+ * language: where Assets finds an image still shown.
+ */
+export async function pageTextsWhere(
+  mentions: (documentJson: string) => boolean,
+): Promise<{ slug: string; language: string; title: string }[]> {
+  const rows = await getDb().pageTranslation.findMany({
+    select: { slug: true, language: true, title: true, content: true },
+    orderBy: [{ slug: 'asc' }, { language: 'asc' }],
+  });
+  return rows
+    .filter((row) => mentions(JSON.stringify(row.content)))
+    .map(({ slug, language, title }) => ({ slug, language, title }));
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheTags, invalidate, invalidateOutsideRequest } from '@/lib/cache';
 import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import { savePageContent } from '@/lib/pages/data';
 import { asDoc } from '@/lib/pages/page-records';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
@@ -22,14 +23,16 @@ export interface PageDraftRecord {
   updatedAt: string;
 }
 
-interface DraftRow {
-  slug: string;
-  title: unknown;
-  content: unknown;
-  publishAt: Date | null;
-  savedBy: string | null;
-  updatedAt: Date;
-}
+const draftColumns = {
+  slug: true,
+  title: true,
+  content: true,
+  publishAt: true,
+  savedBy: true,
+  updatedAt: true,
+} satisfies Prisma.PageDraftSelect;
+
+type DraftRow = Prisma.PageDraftGetPayload<{ select: typeof draftColumns }>;
 
 function toDraft(row: DraftRow): PageDraftRecord {
   const title = (row.title ?? {}) as Record<string, unknown>;
@@ -44,7 +47,7 @@ function toDraft(row: DraftRow): PageDraftRecord {
 }
 
 export async function getPageDraft(slug: string): Promise<PageDraftRecord | null> {
-  const row = await getDb().pageDraft.findUnique({ where: { slug } });
+  const row = await getDb().pageDraft.findUnique({ where: { slug }, select: draftColumns });
   return row ? toDraft(row) : null;
 }
 
@@ -63,6 +66,7 @@ export async function savePageDraft(
     where: { slug },
     update: data,
     create: { slug, ...data },
+    select: draftColumns,
   });
   // Visitors' cached read of the page names its scheduled time (lib/pages/published.ts).
   await invalidate(cacheTags.page(slug));
@@ -87,7 +91,10 @@ export async function publishDueDrafts(
   now = new Date(),
   { outsideRequest = false } = {},
 ): Promise<string[]> {
-  const due = await getDb().pageDraft.findMany({ where: { publishAt: { lte: now } } });
+  const due = await getDb().pageDraft.findMany({
+    where: { publishAt: { lte: now } },
+    select: draftColumns,
+  });
   const published: string[] = [];
   for (const draft of due) {
     const { count } = await getDb().pageDraft.deleteMany({
