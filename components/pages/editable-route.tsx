@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageTitleIn, resolvePagePath, sitePagePath } from '@/lib/pages/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { docSummary } from '@/lib/seo/doc-text';
+import { docSummary } from '@/lib/rich-text/doc-text';
 import { defaultDoc } from '@/lib/rich-text/default-doc';
 import { localizedPath } from '@/lib/seo/site-url';
 import { GonePage, NotFoundPage } from '@/components/site/not-found-page';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { indexEntry, indexedRefs, removeEntry } from '@/lib/search/index-entries';
-import { docSummary } from '@/lib/seo/doc-text';
+import { docSummary } from '@/lib/rich-text/doc-text';
 import { getPageRecord } from './data';
 
 // A page in the search index: one entry per language with saved text, pushed by the pages' own
