@@ -183,3 +183,9 @@ export async function isSessionRevoked(sessionId: string): Promise<boolean> {
     })) !== null
   );
 }
+
+/** An account's username, or null when there is no such account (the activity log's actor). */
+export async function usernameOf(id: string): Promise<string | null> {
+  const user = await getDb().user.findUnique({ where: { id }, select: { username: true } });
+  return user?.username ?? null;
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { usernameOf } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
 
 /** Entries older than this are pruned (a parish needs 'who changed this?' for a while, not forever). */
@@ -40,14 +41,12 @@ let lastPrune = 0;
 export async function recordActivity(input: ActivityInput, now = new Date()): Promise<void> {
   try {
     const db = getDb();
-    const actor = input.actorId
-      ? await db.user.findUnique({ where: { id: input.actorId }, select: { username: true } })
-      : null;
+    const actorName = input.actorId ? await usernameOf(input.actorId) : null;
     await db.activityEntry.create({
       data: {
         createdAt: now,
         actorId: input.actorId,
-        actorName: actor?.username ?? null,
+        actorName,
         action: input.action.slice(0, 64),
         target: (input.target ?? '').slice(0, 200),
       },

@@ -6,6 +6,7 @@ import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { describe } from '@/lib/db/bootstrap';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
+import { storedTimeZone } from '@/lib/settings/data';
 import { backupToFile, defaultBackupName } from './cli';
 import { finishBackupRun, startBackupRun } from './runs';
 
@@ -44,8 +45,7 @@ function localDayAndHour(at: Date, timeZone: string): { day: string; hour: numbe
 
 async function isDue(now: Date, hour: number): Promise<boolean> {
   const db = getDb();
-  const settings = await db.settings.findUnique({ where: { id: 1 }, select: { timeZone: true } });
-  const timeZone = effectiveTimeZone(settings?.timeZone);
+  const timeZone = effectiveTimeZone(await storedTimeZone());
   const today = localDayAndHour(now, timeZone);
   if (today.hour < hour) return false;
   const last = await db.backupRun.findFirst({

@@ -4,6 +4,7 @@ import { defaultDoc, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import { defaultLanguage, languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import type { PageContentInput } from '@/lib/pages/schemas';
 import { getDb } from '@/lib/db/client';
+import { isBlankDocument } from './translation-status';
 import { recordSelect, sameJson, toRecord, type PageContentRecord } from './page-records';
 
 export type { PageContentRecord } from './page-records';
@@ -123,4 +124,14 @@ export async function pageTextsWhere(
   return rows
     .filter((row) => mentions(JSON.stringify(row.content)))
     .map(({ slug, language, title }) => ({ slug, language, title }));
+}
+
+/** The page texts (slug and language) whose document holds something of its own. */
+export async function writtenPageTexts(): Promise<{ slug: string; language: string }[]> {
+  const rows = await getDb().pageTranslation.findMany({
+    select: { slug: true, language: true, content: true },
+  });
+  return rows
+    .filter((row) => !isBlankDocument(row.content))
+    .map(({ slug, language }) => ({ slug, language }));
 }

@@ -159,3 +159,9 @@ export async function settingsChangedAt(): Promise<Date | null> {
   const row = await getDb().settings.findUnique({ where: { id: 1 }, select: { updatedAt: true } });
   return row?.updatedAt ?? null;
 }
+
+/** The time zone staff chose ('' = none yet), uncached: for work outside any request. */
+export async function storedTimeZone(): Promise<string | undefined> {
+  const row = await getDb().settings.findUnique({ where: { id: 1 }, select: { timeZone: true } });
+  return row?.timeZone;
+}
