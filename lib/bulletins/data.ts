@@ -252,24 +252,6 @@ export async function updateBulletinRow(
 }
 
 /**
- * When the bulletin archive visitors see last changed (the sitemap's lastmod): the newest change
- * or publish time among published bulletins; a scheduled one changes it when its time comes.
- * Null when there is none.
- */
-export async function bulletinArchiveChangedAt(): Promise<Date | null> {
-  const { _max } = await getDb().bulletin.aggregate({
-    where: { OR: [{ publishAt: null }, { publishAt: { lte: new Date() } }] },
-    _max: { updatedAt: true, publishAt: true },
-  });
-  const { updatedAt, publishAt } = _max;
-  return updatedAt && publishAt
-    ? publishAt > updatedAt
-      ? publishAt
-      : updatedAt
-    : (updatedAt ?? publishAt);
-}
-
-/**
  * Records the stored name of a bulletin's preview image (or NO_THUMBNAIL). The start-up repair's
  * write (lib/bulletins/repair-thumbnails.ts), outside any request.
  */

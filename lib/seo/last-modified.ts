@@ -1,5 +1,5 @@
 import 'server-only';
-import { bulletinArchiveChangedAt } from '@/lib/bulletins/data';
+import { bulletinArchiveChangedAt } from '@/lib/bulletins/visibility';
 import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
 import { pageSaveTimes } from '@/lib/pages/data';
 import { scheduleChangedAt } from '@/lib/schedule/data';
