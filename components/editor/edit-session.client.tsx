@@ -18,12 +18,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { ApiRequestError } from '@/components/auth/api-client';
 import { CHARACTER_LIMIT, createEditorExtensions } from '@/lib/rich-text/editor-extensions';
 import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/rich-text/default-doc';
-import {
-  defaultLanguage,
-  languageByCode,
-  languageName,
-  pathInLanguage,
-} from '@/lib/i18n/languages';
+import { defaultLanguage, languageByCode, languageName, localizedPath } from '@/lib/i18n/languages';
 import {
   discardServerDraft,
   emptyPageRecord,
@@ -265,8 +260,8 @@ export function EditSession(props: EditSessionProps) {
     }
   };
 
-  const previewHref = pathInLanguage(
-    languageByCode(language) ?? defaultLanguage,
+  const previewHref = localizedPath(
+    (languageByCode(language) ?? defaultLanguage).tag,
     `/dashboard/preview/${slug}`,
   );
 
