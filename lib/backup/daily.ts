@@ -1,4 +1,5 @@
 import 'server-only';
+import { storedTimeZone } from '@/lib/settings/data';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { describe } from '@/lib/db/bootstrap';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { storedTimeZone } from '@/lib/settings/data';
 import { backupToFile, defaultBackupName } from './cli';
 import { finishBackupRun, startBackupRun } from './runs';
 
