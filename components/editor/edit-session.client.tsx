@@ -16,8 +16,8 @@ import { useTranslations } from 'next-intl';
 import { useEditor, type Editor } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import { ApiRequestError } from '@/components/auth/api-client';
-import { CHARACTER_LIMIT, createEditorExtensions } from '@/lib/pages/editor-extensions';
-import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/pages/default-doc';
+import { CHARACTER_LIMIT, createEditorExtensions } from '@/lib/rich-text/editor-extensions';
+import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import { defaultLanguage, languageByCode, languageName, localizedPath } from '@/lib/i18n/languages';
 import {
   discardServerDraft,
