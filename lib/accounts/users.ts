@@ -177,3 +177,8 @@ export async function isSessionRevoked(sessionId: string): Promise<boolean> {
     })) !== null
   );
 }
+
+/** How many accounts wait for an administrator's approval (the Users tab's badge). */
+export async function countPendingUsers(): Promise<number> {
+  return getDb().user.count({ where: { role: 'pending' } });
+}

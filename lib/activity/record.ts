@@ -12,6 +12,11 @@ export interface ActivityInput {
   action: string;
   /** What was changed, human-readable (a name or slug). Never a secret. */
   target?: string;
+  /**
+   * For work the site does by itself on someone's behalf (a scheduled publish): the username of
+   * the person who set it up, credited when actorId is null. Their account may be gone since.
+   */
+  onBehalfOf?: string | null;
 }
 
 export interface ActivityEntry {
@@ -37,11 +42,15 @@ export async function recordActivity(input: ActivityInput, now = new Date()): Pr
     const actor = input.actorId
       ? await db.user.findUnique({ where: { id: input.actorId }, select: { username: true } })
       : null;
+    const onBehalfOf = !input.actorId && input.onBehalfOf ? input.onBehalfOf : null;
+    const behalf = onBehalfOf
+      ? await db.user.findUnique({ where: { username: onBehalfOf }, select: { id: true } })
+      : null;
     await db.activityEntry.create({
       data: {
         createdAt: now,
-        actorId: input.actorId,
-        actorName: actor?.username ?? null,
+        actorId: input.actorId ?? behalf?.id ?? null,
+        actorName: actor?.username ?? onBehalfOf,
         action: input.action.slice(0, 64),
         target: (input.target ?? '').slice(0, 200),
       },
@@ -90,8 +99,9 @@ export async function listActivity(
     entries: rows.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
-      // null means the operator's command line; a deleted account keeps its recorded name.
-      actor: row.actorId ? (row.actorName ?? '?') : null,
+      // null means the operator's command line; a deleted account keeps its recorded name, and so
+      // does the person a scheduled publish was made for.
+      actor: row.actorId ? (row.actorName ?? '?') : (row.actorName ?? null),
       action: row.action,
       target: row.target,
     })),

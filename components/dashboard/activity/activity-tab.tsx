@@ -1,5 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { listActivity } from '@/lib/activity/record';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { listActivity, type ActivityEntry } from '@/lib/activity/record';
+import { getSitePages, pageTitleIn } from '@/lib/pages/catalogue';
+import { languageName, languageOf } from '@/lib/i18n/languages';
 import { activityQuerySchema } from '@/lib/activity/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import styles from '../dashboard.module.css';
@@ -10,12 +12,39 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
     page: Array.isArray(rawPage) ? rawPage[0] : rawPage,
   });
   const page = parsed.success ? parsed.data.page : 1;
-  const [t, format, log] = await Promise.all([
+  const [t, format, log, locale, pages] = await Promise.all([
     getTranslations('Accounts.activity'),
     getFormatter(),
     listActivity(page),
+    getLocale(),
+    getSitePages(),
   ]);
-  const pages = Math.max(1, Math.ceil(log.total / log.pageSize));
+  // A page's entries keep its slug (stable across renames); the log names the page as the reader
+  // knows it, in their language, or in the default one (marked and named) where it has none.
+  const bySlug = new Map(pages.map((sitePage) => [sitePage.slug, sitePage]));
+  const targetOf = (entry: ActivityEntry) => {
+    const sitePage = entry.action.startsWith('page.') ? bySlug.get(entry.target) : undefined;
+    if (!sitePage) return entry.target;
+    const title = pageTitleIn(sitePage, locale);
+    if (!title.lang) return t('pageTarget', { title: title.text });
+    return (
+      <span lang={title.lang}>
+        {t('pageTargetIn', {
+          title: title.text,
+          language: languageOf(title.lang).code,
+          name: languageName(languageOf(title.lang), locale),
+        })}
+      </span>
+    );
+  };
+  // The site's own work on someone's behalf: a scheduled publish names who scheduled it.
+  const actorOf = (entry: ActivityEntry) =>
+    entry.actor === null
+      ? t('operator')
+      : entry.action === 'page.publish-scheduled'
+        ? t('scheduledBy', { name: entry.actor })
+        : entry.actor;
+  const pageCount = Math.max(1, Math.ceil(log.total / log.pageSize));
   const href = (number: number) => ({
     pathname: '/dashboard' as const,
     query: { tab: 'activity', page: String(number) },
@@ -47,7 +76,8 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
             <tbody>
               {log.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>
+                  {/* data-label: the column's name, shown beside each cell on a phone. */}
+                  <td data-label={t('time')}>
                     <time dateTime={entry.at}>
                       {format.dateTime(new Date(entry.at), {
                         dateStyle: 'medium',
@@ -55,16 +85,16 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
                       })}
                     </time>
                   </td>
-                  <td>{entry.actor ?? t('operator')}</td>
-                  <td>{actionText(entry.action)}</td>
-                  <td>{entry.target}</td>
+                  <td data-label={t('account')}>{actorOf(entry)}</td>
+                  <td data-label={t('action')}>{actionText(entry.action)}</td>
+                  <td data-label={t('target')}>{targetOf(entry)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {pages > 1 && (
+      {pageCount > 1 && (
         <nav aria-label={t('pagination')}>
           <ul className={styles.pagination}>
             <li>
@@ -74,9 +104,9 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
                 <span>{t('previous')}</span>
               )}
             </li>
-            <li>{t('page', { page, pages })}</li>
+            <li>{t('page', { page, pages: pageCount })}</li>
             <li>
-              {page < pages ? (
+              {page < pageCount ? (
                 <Link href={href(page + 1)}>{t('next')}</Link>
               ) : (
                 <span>{t('next')}</span>
