@@ -35,6 +35,11 @@ await writeFile(new URL('../app/favicon.ico', import.meta.url), Buffer.concat([h
 await writeFile(new URL('../app/apple-icon.png', import.meta.url), await png(180, '#0b4f8a'));
 await mkdir(new URL('../public/', import.meta.url), { recursive: true });
 for (const size of [192, 512]) {
-  await writeFile(new URL(`../public/icon-${size}.png`, import.meta.url), await png(size, '#0b4f8a'));
+  await writeFile(
+    new URL(`../public/icon-${size}.png`, import.meta.url),
+    await png(size, '#0b4f8a'),
+  );
 }
-console.log('app/favicon.ico, app/apple-icon.png, public/icon-192.png and public/icon-512.png written');
+console.log(
+  'app/favicon.ico, app/apple-icon.png, public/icon-192.png and public/icon-512.png written',
+);
