@@ -17,8 +17,18 @@ type Tx = Parameters<Parameters<ReturnType<typeof getDb>['$transaction']>[0]>[0]
 const conflict = (message: string, fields?: Record<string, string>, reason?: string) =>
   new ApiError(409, 'conflict', message, fields, undefined, undefined, reason);
 
-const invalid = (fields: Record<string, string>) =>
-  new ApiError(400, 'validation_failed', 'The request is not valid', fields);
+// Every refusal names its field and a stable `reason`, which the dashboard words in the staff
+// member's language ("Another page already has the address …").
+const invalid = (fields: Record<string, string>, reason: string) =>
+  new ApiError(
+    400,
+    'validation_failed',
+    'The request is not valid',
+    fields,
+    undefined,
+    undefined,
+    reason,
+  );
 
 /** Every page, retired ones included (the dashboard's list and GET /api/pages). */
 export async function listPages(): Promise<SitePage[]> {
@@ -35,21 +45,34 @@ export async function listPages(): Promise<SitePage[]> {
 async function checkPlace(tx: Tx, slug: string, section: string, id?: string): Promise<void> {
   if (section === '') {
     if (reservedTopLevelSlugs.has(slug)) {
-      throw invalid({ slug: 'This address belongs to another part of the site' });
+      throw invalid({ slug: 'This address belongs to another part of the site' }, 'slug_reserved');
     }
     return;
   }
   if ((fixedSections as readonly string[]).includes(section)) return;
   const parent = await tx.page.findUnique({ where: { slug: section } });
   if (!parent || parent.retiredAt || parent.section !== '' || parent.id === id) {
-    throw invalid({ section: 'No such section' });
+    throw invalid({ section: 'No such section' }, 'no_section');
   }
 }
 
 async function checkSlugFree(tx: Tx, slug: string, id?: string): Promise<void> {
-  const other = await tx.page.findUnique({ where: { slug }, select: { id: true } });
+  const other = await tx.page.findUnique({
+    where: { slug },
+    select: { id: true, retiredAt: true },
+  });
   if (other && other.id !== id) {
-    throw conflict('Another page has this address', { slug: 'Already used' }, 'slug_taken');
+    // A retired page keeps its address: the answer names it, so staff can bring it back.
+    const retiredPage = other.retiredAt ? { retiredPage: { id: other.id } } : undefined;
+    throw new ApiError(
+      409,
+      'conflict',
+      'Another page has this address',
+      { slug: other.retiredAt ? 'Used by a retired page' : 'Already used' },
+      undefined,
+      retiredPage,
+      other.retiredAt ? 'slug_retired' : 'slug_taken',
+    );
   }
 }
 
@@ -181,6 +204,32 @@ export async function updatePage(
     target: page.slug,
   });
   return toSitePage(await getDb().page.findUniqueOrThrow({ where: { id: page.id } }));
+}
+
+/**
+ * Brings a retired page back: its address answers 200 again, in the menu where it was (its place
+ * among its section's pages when it was retired), with its text back in search.
+ */
+export async function restorePage(actor: Actor, id: string): Promise<SitePage> {
+  const page = await getDb().$transaction(async (tx) => {
+    const current = await tx.page.findUnique({ where: { id } });
+    if (!current) throw notFound('No such page');
+    if (!current.retiredAt) throw conflict('This page is not retired', undefined, 'not_retired');
+    if (current.section !== '' && !(fixedSections as readonly string[]).includes(current.section)) {
+      const parent = await tx.page.findUnique({ where: { slug: current.section } });
+      if (!parent || parent.retiredAt) {
+        throw conflict('Bring back its section first', { section: 'Retired' }, 'section_retired');
+      }
+    }
+    await tx.page.update({ where: { id }, data: { retiredAt: null } });
+    await placeInSection(tx, current.section, id, current.sortOrder);
+    return tx.page.findUniqueOrThrow({ where: { id } });
+  });
+  await refreshGonePaths();
+  await invalidate(cacheTags.pages, cacheTags.page(page.slug));
+  await refreshPageIndex(page.slug);
+  await recordActivity({ actorId: actor.id, action: 'page.restore', target: page.slug });
+  return toSitePage(page);
 }
 
 /** Retires a page: its address answers 410, it leaves the menu, the sitemap and search. */

@@ -35,6 +35,8 @@ test('create, write, menu in both languages, reorder by keyboard, rename (308) a
   const form = addForm(page);
   await form.getByLabel('Name (English)').fill(`Pysanka workshop 2026 ${tag}`);
   await form.getByLabel('Name (Ukrainian)').fill(`Майстерня писанки 2026 ${tag}`);
+  // The address is suggested from the name (issue 38).
+  await expect(form.getByLabel('Address')).toHaveValue(slug);
   await form.getByLabel('Address').fill(slug);
   await form.getByLabel('Section').selectOption('about-us');
   await form.getByRole('button', { name: 'Add page' }).click();
@@ -102,6 +104,25 @@ test('create, write, menu in both languages, reorder by keyboard, rename (308) a
   const gone = await visitor.goto(`/ua/about-us/pysanka-${tag}`);
   expect(gone?.status()).toBe(410);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Цієї сторінки більше немає');
+
+  // Adding a page at its address says so and offers to bring the retired one back (issue 38).
+  await form.getByLabel('Name (English)').fill(`Another ${tag}`);
+  await form.getByLabel('Address').fill(`pysanka-${tag}`);
+  await form.getByLabel('Section').selectOption('about-us');
+  await form.getByRole('button', { name: 'Add page' }).click();
+  await expect(status(page)).toHaveText(
+    `The retired page “Pysanka workshop 2026 ${tag}” has the address pysanka-${tag}. Bring it back, or choose another address.`,
+  );
+  await page.getByRole('button', { name: `Bring back “Pysanka workshop 2026 ${tag}”` }).click();
+  await expect(status(page)).toHaveText('The page is back at its address and in the menu.');
+  expect((await visitor.request.get(`/about-us/pysanka-${tag}`)).status()).toBe(200);
+  // A reserved address is named as such.
+  await form.getByLabel('Address').fill('bulletins');
+  await form.getByLabel('Section').selectOption('');
+  await form.getByRole('button', { name: 'Add page' }).click();
+  await expect(status(page)).toHaveText(
+    'bulletins is one of the site’s own addresses. Choose another address.',
+  );
   await visitor.close();
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { pageCreateSchema } from '@/lib/pages/catalogue-schemas';
@@ -12,6 +12,7 @@ import { usePanelAction } from '../use-status';
 import { InEveryLanguage } from '../in-every-language';
 import { RowActions } from '../row-actions';
 import { PageForm, readPageFields, type SectionOption } from './page-form.client';
+import { pageRefusal } from './page-refusal';
 import styles from '../dashboard.module.css';
 
 const pathOf = (page: Pick<SitePage, 'slug' | 'section'>) =>
@@ -28,9 +29,15 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
   const locale = useLocale();
   const nameOf = (page: SitePage) => nameIn(page, locale);
   const [editing, setEditing] = useState<string | null>(null);
-  const { status, error, clear, busy, run } = usePanelAction((caught) =>
-    apiErrorText(caught, common),
-  );
+  // What the last write sent, so a refusal can name the address and section it concerns.
+  const sent = useRef<{ slug?: string; section?: string }>({});
+  // A retired page holding the address staff asked for: offered back instead.
+  const [offer, setOffer] = useState<SitePage | null>(null);
+  const { status, error, clear, busy, run } = usePanelAction((caught) => {
+    const refusal = pageRefusal(caught, pages, sent.current, nameOf);
+    setOffer(refusal?.retiredPage ?? null);
+    return refusal ? t(`errors.${refusal.reason}`, refusal.values) : apiErrorText(caught, common);
+  });
 
   const live = pages.filter((page) => page.retiredAt === null);
   const retired = pages.filter((page) => page.retiredAt !== null);
@@ -63,6 +70,8 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
     const form = event.currentTarget;
     const fields = readPageFields(new FormData(form));
     if (!pageCreateSchema.safeParse(fields).success) return error(t('required'));
+    sent.current = fields;
+    setOffer(null);
     const added = await run(
       () => apiRequest('/api/pages', { method: 'POST', json: fields }),
       t('added'),
@@ -73,6 +82,7 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
   async function save(page: SitePage, data: FormData) {
     const fields = readPageFields(data);
     if (!pageCreateSchema.safeParse(fields).success) return error(t('required'));
+    sent.current = fields;
     const saved = await run(
       () => apiRequest(`/api/pages/${page.id}`, { method: 'PATCH', json: fields }),
       t('saved'),
@@ -82,6 +92,12 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
 
   function patch(page: SitePage, json: Record<string, unknown>, done: string) {
     void run(() => apiRequest(`/api/pages/${page.id}`, { method: 'PATCH', json }), done);
+  }
+
+  function restore(page: SitePage) {
+    sent.current = { slug: page.slug, section: page.section };
+    setOffer(null);
+    void run(() => apiRequest(`/api/pages/${page.id}/restore`, { method: 'POST' }), t('restored'));
   }
 
   function retire(page: SitePage) {
@@ -102,6 +118,13 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
         onSubmit={add}
       />
       <StatusLine status={status} />
+      {offer ? (
+        <p>
+          <button type="button" disabled={busy} onClick={() => restore(offer)}>
+            {t('restoreInstead', { name: nameOf(offer) })}
+          </button>
+        </p>
+      ) : null}
       {groups.map((group) => {
         const inGroup = live.filter((page) => page.section === group.key);
         if (inGroup.length === 0) return null;
@@ -210,8 +233,24 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
           </h2>
           <ul className={styles.list}>
             {retired.map((page) => (
-              <li key={page.id} className={styles.muted}>
-                <InEveryLanguage texts={page.title} /> ({pathOf(page)})
+              <li key={page.id}>
+                <article className={styles.item} aria-labelledby={`page-${page.id}`}>
+                  <h3 className={styles.itemTitle} id={`page-${page.id}`}>
+                    <InEveryLanguage texts={page.title} />
+                  </h3>
+                  <p className={styles.muted}>{pathOf(page)}</p>
+                  <RowActions
+                    busy={busy}
+                    actions={[
+                      {
+                        key: 'restore',
+                        text: t('restore'),
+                        label: t('restoreLabel', { name: nameOf(page) }),
+                        onClick: () => restore(page),
+                      },
+                    ]}
+                  />
+                </article>
               </li>
             ))}
           </ul>
