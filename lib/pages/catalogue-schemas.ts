@@ -69,6 +69,8 @@ export const pageUpdateSchema = z
     title: title.optional(),
     showInMenu: z.boolean().optional(),
     order: order.optional(),
+    /** With a new title: the page's heading takes it in every language, own wording or not. */
+    renameHeadings: z.boolean().optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
 

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { recordActivity, type Actor } from '@/lib/activity/record';
 import { refreshPageIndex, unindexPage } from './search';
 import { refreshGonePaths } from './gone-paths';
+import { renameHeadings, type HeadingRename } from './rename-headings';
 import { fixedSections, sitePagePath, toSitePage, type SitePage } from './catalogue';
 import {
   reservedTopLevelSlugs,
@@ -138,7 +139,7 @@ export async function updatePage(
   actor: Actor,
   id: string,
   input: PageUpdateInput,
-): Promise<SitePage> {
+): Promise<SitePage & { headings: HeadingRename }> {
   const result = await getDb().$transaction(async (tx) => {
     const current = await tx.page.findUnique({ where: { id } });
     if (!current || current.retiredAt) throw notFound('No such page');
@@ -175,6 +176,15 @@ export async function updatePage(
         create: { fromPath: from, pageId: id },
       });
     }
+    const headings = input.title
+      ? await renameHeadings(
+          tx,
+          current.slug,
+          current.title as Record<string, string>,
+          input.title,
+          input.renameHeadings,
+        )
+      : { renamed: [], differing: [] };
     if (slug !== current.slug) {
       // The text, its revisions, its draft and its search entries follow the page's slug (the
       // translations follow PageContent by ON UPDATE CASCADE).
@@ -188,22 +198,23 @@ export async function updatePage(
       if (section !== current.section) await compactSection(tx, current.section);
     }
     const page = await tx.page.findUniqueOrThrow({ where: { id } });
-    return { page, oldSlug: current.slug };
+    return { page, oldSlug: current.slug, headings };
   });
-  const { page, oldSlug } = result;
+  const { page, oldSlug, headings } = result;
   await refreshGonePaths();
   await invalidate(cacheTags.pages, cacheTags.page(oldSlug), cacheTags.page(page.slug));
-  if (oldSlug !== page.slug) {
-    await unindexPage(oldSlug).catch(() => undefined);
-    await refreshPageIndex(page.slug);
-  }
+  if (oldSlug !== page.slug) await unindexPage(oldSlug).catch(() => undefined);
+  if (oldSlug !== page.slug || headings.renamed.length > 0) await refreshPageIndex(page.slug);
   const onlyOrder = Object.keys(input).every((key) => key === 'order');
   await recordActivity({
     actorId: actor.id,
     action: onlyOrder ? 'page.order' : 'page.update',
     target: page.slug,
   });
-  return toSitePage(await getDb().page.findUniqueOrThrow({ where: { id: page.id } }));
+  return {
+    ...toSitePage(await getDb().page.findUniqueOrThrow({ where: { id: page.id } })),
+    headings,
+  };
 }
 
 /**

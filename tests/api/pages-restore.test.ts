@@ -190,3 +190,45 @@ describe('search counts what it lists after a restart', () => {
     }
   });
 });
+
+describe('a rename renames', () => {
+  it("the page's heading and browser title follow where they were the old name; elsewhere it is offered", async () => {
+    const created = await api('/api/pages', {
+      token: adminToken(),
+      json: { ...base, slug: 'rename-me', title: { en: 'Old name', ua: 'Стара назва' } },
+    });
+    expect(created.status).toBe(201);
+    const saved = await api('/api/content/rename-me', {
+      method: 'PUT',
+      token: adminToken(),
+      json: {
+        title: { en: 'Old name', ua: 'Власний заголовок' },
+        content: { en: doc('Text'), ua: doc('Текст') },
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const renamed = await api(`/api/pages/${created.body.id}`, {
+      method: 'PATCH',
+      token: adminToken(),
+      json: { title: { en: 'New name', ua: 'Нова назва' } },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.headings).toEqual({ renamed: ['en'], differing: ['ua'] });
+    const page = (await api('/about-us/rename-me', { headers: { accept: 'text/html' } })).text;
+    expect(page).toMatch(/<h1[^>]*>New name<\/h1>/);
+    expect(page).toMatch(/<title>New name[^<]*<\/title>/);
+    const ua = (await api('/ua/about-us/rename-me', { headers: { accept: 'text/html' } })).text;
+    expect(ua).toMatch(/<h1[^>]*>Власний заголовок<\/h1>/);
+
+    const everywhere = await api(`/api/pages/${created.body.id}`, {
+      method: 'PATCH',
+      token: adminToken(),
+      json: { title: { en: 'New name', ua: 'Нова назва' }, renameHeadings: true },
+    });
+    expect(everywhere.body.headings).toEqual({ renamed: ['ua'], differing: [] });
+    const uaAfter = (await api('/ua/about-us/rename-me', { headers: { accept: 'text/html' } }))
+      .text;
+    expect(uaAfter).toMatch(/<h1[^>]*>Нова назва<\/h1>/);
+    expect(uaAfter).toMatch(/<title>Нова назва[^<]*<\/title>/);
+  });
+});

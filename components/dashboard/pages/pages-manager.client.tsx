@@ -4,8 +4,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { pageCreateSchema } from '@/lib/pages/catalogue-schemas';
-import { defaultLanguage, languageOf, localizedPath } from '@/lib/i18n/languages';
+import {
+  defaultLanguage,
+  languageByCode,
+  languageName,
+  languageOf,
+  localizedPath,
+} from '@/lib/i18n/languages';
 import type { SitePage } from '@/lib/pages/catalogue';
+import type { HeadingRename } from '@/lib/pages/rename-headings';
 import { StatusLine } from '../status-line';
 import { apiErrorText } from '../api-error-text';
 import { usePanelAction } from '../use-status';
@@ -13,6 +20,7 @@ import { InEveryLanguage } from '../in-every-language';
 import { RowActions } from '../row-actions';
 import { PageForm, readPageFields, type SectionOption } from './page-form.client';
 import { pageRefusal } from './page-refusal';
+import { RetiredPages } from './retired-pages';
 import styles from '../dashboard.module.css';
 
 const pathOf = (page: Pick<SitePage, 'slug' | 'section'>) =>
@@ -33,7 +41,19 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
   const sent = useRef<{ slug?: string; section?: string }>({});
   // A retired page holding the address staff asked for: offered back instead.
   const [offer, setOffer] = useState<SitePage | null>(null);
-  const { status, error, clear, busy, run } = usePanelAction((caught) => {
+  // A renamed page whose heading has words of its own in some language: offered the new name too.
+  const [headingOffer, setHeadingOffer] = useState<{
+    page: SitePage;
+    title: SitePage['title'];
+    languages: string;
+  } | null>(null);
+  const languageList = (codes: string[]) =>
+    codes
+      .map((code) => languageByCode(code))
+      .filter((language) => language !== undefined)
+      .map((language) => languageName(language, locale))
+      .join(', ');
+  const { status, error, success, clear, busy, run } = usePanelAction((caught) => {
     const refusal = pageRefusal(caught, pages, sent.current, nameOf);
     setOffer(refusal?.retiredPage ?? null);
     return refusal ? t(`errors.${refusal.reason}`, refusal.values) : apiErrorText(caught, common);
@@ -83,11 +103,36 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
     const fields = readPageFields(data);
     if (!pageCreateSchema.safeParse(fields).success) return error(t('required'));
     sent.current = fields;
-    const saved = await run(
-      () => apiRequest(`/api/pages/${page.id}`, { method: 'PATCH', json: fields }),
-      t('saved'),
+    setHeadingOffer(null);
+    let headings: HeadingRename | undefined;
+    const saved = await run(async () => {
+      ({ headings } = await apiRequest<{ headings: HeadingRename }>(`/api/pages/${page.id}`, {
+        method: 'PATCH',
+        json: fields,
+      }));
+    }, t('saved'));
+    if (!saved) return;
+    setEditing(null);
+    // A rename renames: say where the page's heading followed, and offer it where it did not.
+    if (headings?.renamed.length) {
+      success(t('savedHeadings', { languages: languageList(headings.renamed) }));
+    }
+    if (headings?.differing.length) {
+      const languages = languageList(headings.differing);
+      setHeadingOffer({ page, title: fields.title, languages });
+    }
+  }
+
+  function renameHeadingsToo(offered: NonNullable<typeof headingOffer>) {
+    setHeadingOffer(null);
+    void run(
+      () =>
+        apiRequest(`/api/pages/${offered.page.id}`, {
+          method: 'PATCH',
+          json: { title: offered.title, renameHeadings: true },
+        }),
+      t('savedHeadings', { languages: offered.languages }),
     );
-    if (saved) setEditing(null);
   }
 
   function patch(page: SitePage, json: Record<string, unknown>, done: string) {
@@ -118,6 +163,14 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
         onSubmit={add}
       />
       <StatusLine status={status} />
+      {headingOffer ? (
+        <p>
+          {t('headingsDiffer', { languages: headingOffer.languages })}{' '}
+          <button type="button" disabled={busy} onClick={() => renameHeadingsToo(headingOffer)}>
+            {t('renameHeadings')}
+          </button>
+        </p>
+      ) : null}
       {offer ? (
         <p>
           <button type="button" disabled={busy} onClick={() => restore(offer)}>
@@ -226,36 +279,13 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
           </section>
         );
       })}
-      {retired.length > 0 ? (
-        <section aria-labelledby="pages-retired">
-          <h2 className={styles.subtitle} id="pages-retired">
-            {t('retiredHeading')}
-          </h2>
-          <ul className={styles.list}>
-            {retired.map((page) => (
-              <li key={page.id}>
-                <article className={styles.item} aria-labelledby={`page-${page.id}`}>
-                  <h3 className={styles.itemTitle} id={`page-${page.id}`}>
-                    <InEveryLanguage texts={page.title} />
-                  </h3>
-                  <p className={styles.muted}>{pathOf(page)}</p>
-                  <RowActions
-                    busy={busy}
-                    actions={[
-                      {
-                        key: 'restore',
-                        text: t('restore'),
-                        label: t('restoreLabel', { name: nameOf(page) }),
-                        onClick: () => restore(page),
-                      },
-                    ]}
-                  />
-                </article>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RetiredPages
+        pages={retired}
+        busy={busy}
+        nameOf={nameOf}
+        pathOf={pathOf}
+        onRestore={restore}
+      />
     </>
   );
 }
