@@ -86,16 +86,7 @@ export async function readJson<S extends z.ZodType>(
 }
 
 function tooLarge() {
-  // The body is not read to its end, so this connection cannot carry another request.
-  return new ApiError(
-    413,
-    'payload_too_large',
-    'The request body is too large (limit 1 MB)',
-    undefined,
-    {
-      connection: 'close',
-    },
-  );
+  return new ApiError(413, 'payload_too_large', 'The request body is too large (limit 1 MB)');
 }
 
 async function readLimitedText(request: Request, limit: number): Promise<string> {
