@@ -239,7 +239,7 @@ export async function restorePage(actor: Actor, id: string): Promise<SitePage> {
   await refreshGonePaths();
   await invalidate(cacheTags.pages, cacheTags.page(page.slug));
   await refreshPageIndex(page.slug);
-  await recordActivity({ actorId: actor.id, action: 'page.restore', target: page.slug });
+  await recordActivity({ actorId: actor.id, action: 'page.bring-back', target: page.slug });
   return toSitePage(page);
 }
 

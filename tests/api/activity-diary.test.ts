@@ -114,7 +114,7 @@ describe('dashboard titles', () => {
     const users = await api('/dashboard?tab=users', { cookie: adminToken() });
     expect(users.text).toMatch(/<title>Users · Dashboard[^<]*<\/title>/);
     const activityTab = await api('/ua/dashboard?tab=activity', { cookie: adminToken() });
-    expect(activityTab.text).toMatch(/<title>Журнал змін · Панель керування[^<]*<\/title>/);
+    expect(activityTab.text).toMatch(/<title>Журнал дій · Панель керування[^<]*<\/title>/);
   });
 });
 
@@ -131,7 +131,7 @@ describe('reset links', () => {
     expect(link.pathname).toBe('/ua/reset-password');
     const page = await api(`${link.pathname}${link.search}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain(escaped(`Виберіть новий пароль для ${user.username}.`));
+    expect(page.text).toContain(escaped(`Задайте новий пароль для користувача ${user.username}.`));
     // Without a language: the default one, as before.
     const plain = await api(`/api/users/${id}/password-reset`, {
       method: 'POST',

@@ -62,7 +62,7 @@ describe('retired pages come back', () => {
     expect(search.body.total).toBe(1);
     expect(search.body.results).toHaveLength(1);
     const log = await api('/api/activity', { token: adminToken() });
-    expect(log.body.entries[0]).toMatchObject({ action: 'page.restore', target: 'restore-me' });
+    expect(log.body.entries[0]).toMatchObject({ action: 'page.bring-back', target: 'restore-me' });
 
     // A live page is not restored twice; signed-out and pending accounts may not.
     const twice = await api(`/api/pages/${page.id}/restore`, {
