@@ -1,7 +1,8 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { listActivity } from '@/lib/activity/record';
 import { activityQuerySchema } from '@/lib/activity/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { Pagination } from '@/components/site/pagination';
 import styles from '../dashboard.module.css';
 
 /** The activity log for administrators: who changed what, newest first, a page at a time. */
@@ -10,16 +11,18 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
     page: Array.isArray(rawPage) ? rawPage[0] : rawPage,
   });
   const page = parsed.success ? parsed.data.page : 1;
-  const [t, format, log] = await Promise.all([
+  const [t, format, locale, log] = await Promise.all([
     getTranslations('Accounts.activity'),
     getFormatter(),
+    getLocale(),
     listActivity(page),
   ]);
   const pages = Math.max(1, Math.ceil(log.total / log.pageSize));
-  const href = (number: number) => ({
-    pathname: '/dashboard' as const,
-    query: { tab: 'activity', page: String(number) },
-  });
+  const href = (number: number) =>
+    getPathname({
+      href: { pathname: '/dashboard', query: { tab: 'activity', page: String(number) } },
+      locale,
+    });
   // Message keys cannot hold dots: 'user.role.admin' is 'user_role_admin'. An action recorded by
   // a newer version than this one's messages shows its code.
   const actionText = (action: string) => {
@@ -64,27 +67,17 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('pagination')}>
-          <ul className={styles.pagination}>
-            <li>
-              {page > 1 ? (
-                <Link href={href(page - 1)}>{t('previous')}</Link>
-              ) : (
-                <span>{t('previous')}</span>
-              )}
-            </li>
-            <li>{t('page', { page, pages })}</li>
-            <li>
-              {page < pages ? (
-                <Link href={href(page + 1)}>{t('next')}</Link>
-              ) : (
-                <span>{t('next')}</span>
-              )}
-            </li>
-          </ul>
-        </nav>
-      )}
+      <Pagination
+        page={page}
+        pageCount={pages}
+        href={href}
+        labels={{
+          nav: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('page', { page, pages }),
+        }}
+      />
     </>
   );
 }
