@@ -8,7 +8,7 @@ import { uploadRefusalText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { copyText } from './copy-text';
 import { DeleteImageButton } from './delete-image-button.client';
-import { UploadProgress } from '../upload-progress';
+import { UploadFooter } from '../upload-footer';
 import { useStatus } from '../use-status';
 import type { AssetFile } from '@/lib/storage/images';
 import styles from '../dashboard.module.css';
@@ -86,7 +86,6 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
     else copy.error(t('copyFailed', { url }));
   }
 
-  const busy = progress !== null;
   return (
     <>
       <form
@@ -113,19 +112,15 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
             {t('fileHint', { max: maxMb })}
           </p>
         </div>
-        {busy && (
-          <UploadProgress
-            fraction={progress}
-            label={t('progressLabel')}
-            text={t('uploading', { percent: Math.round(progress * 100) })}
-          />
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={busy}>
-            {t('upload')}
-          </button>
-          <StatusLine status={upload.status} />
-        </div>
+        <UploadFooter
+          progress={progress}
+          labels={{
+            progress: t('progressLabel'),
+            uploading: (percent) => t('uploading', { percent }),
+            submit: t('upload'),
+          }}
+          status={upload.status}
+        />
       </form>
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
       <StatusLine status={copy.status} />

@@ -6,11 +6,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
-import { StatusLine } from '../status-line';
 import { readBulletinForm, toMultipart } from './bulletin-form-data';
 import { bulletinRefusal } from './bulletin-refusal';
 import { BulletinTextFields, PublishTimeField } from './bulletin-text-fields.client';
-import { UploadProgress } from '../upload-progress';
+import { UploadFooter } from '../upload-footer';
 import { useStatus } from '../use-status';
 import styles from '../dashboard.module.css';
 
@@ -67,7 +66,6 @@ export function BulletinUploadForm({
     }
   }
 
-  const busy = progress !== null;
   return (
     <form
       ref={formRef}
@@ -111,19 +109,15 @@ export function BulletinUploadForm({
           {t('fileHint', { max: maxMb })}
         </p>
       </div>
-      {busy && (
-        <UploadProgress
-          fraction={progress}
-          label={t('progressLabel')}
-          text={t('uploading', { percent: Math.round(progress * 100) })}
-        />
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={busy}>
-          {t('upload')}
-        </button>
-        <StatusLine status={status} />
-      </div>
+      <UploadFooter
+        progress={progress}
+        labels={{
+          progress: t('progressLabel'),
+          uploading: (percent) => t('uploading', { percent }),
+          submit: t('upload'),
+        }}
+        status={status}
+      />
     </form>
   );
 }
