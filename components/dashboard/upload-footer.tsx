@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { StatusLine } from './status-line';
 import type { StatusMessage } from './use-status';
 import styles from './dashboard.module.css';
@@ -5,33 +6,28 @@ import styles from './dashboard.module.css';
 interface UploadFooterProps {
   /** How much is sent (0..1) while an upload is under way; null otherwise. */
   progress: number | null;
-  labels: {
-    /** The progress bar's accessible name. */
-    progress: string;
-    /** Its visible text for a percentage, e.g. "Uploading… 42%". */
-    uploading: (percent: number) => string;
-    submit: string;
-  };
   status: StatusMessage | null;
 }
 
 /**
- * The end of an upload form: a native progress bar while sending (assistive technology announces
- * its value without extra ARIA), the submit button, held meanwhile, and the form's status line.
+ * The end of a dashboard upload form: a native progress bar while sending (assistive technology
+ * announces its value without extra ARIA), the submit button, held meanwhile, and the form's
+ * status line. Rendered inside client forms, so it reads its words itself.
  */
-export function UploadFooter({ progress, labels, status }: UploadFooterProps) {
+export function UploadFooter({ progress, status }: UploadFooterProps) {
+  const t = useTranslations('Dashboard.upload');
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <>
       {percent !== null && (
         <div className={styles.progress}>
-          <progress max={100} value={percent} aria-label={labels.progress} />
-          <span aria-hidden="true">{labels.uploading(percent)}</span>
+          <progress max={100} value={percent} aria-label={t('progressLabel')} />
+          <span aria-hidden="true">{t('uploading', { percent })}</span>
         </div>
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={percent !== null}>
-          {labels.submit}
+          {t('submit')}
         </button>
         <StatusLine status={status} />
       </div>

@@ -1,8 +1,8 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { listActivity } from '@/lib/activity/record';
 import { activityQuerySchema } from '@/lib/activity/schemas';
-import { getPathname } from '@/lib/i18n/navigation';
 import { Pagination } from '@/components/site/pagination';
+import { dashboardPager } from '../dashboard-pager';
 import styles from '../dashboard.module.css';
 
 /** The activity log for administrators: who changed what, newest first, a page at a time. */
@@ -18,11 +18,7 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
     listActivity(page),
   ]);
   const pages = Math.max(1, Math.ceil(log.total / log.pageSize));
-  const href = (number: number) =>
-    getPathname({
-      href: { pathname: '/dashboard', query: { tab: 'activity', page: String(number) } },
-      locale,
-    });
+  const pager = dashboardPager('activity', locale, t);
   // Message keys cannot hold dots: 'user.role.admin' is 'user_role_admin'. An action recorded by
   // a newer version than this one's messages shows its code.
   const actionText = (action: string) => {
@@ -70,13 +66,8 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
       <Pagination
         page={page}
         pageCount={pages}
-        href={href}
-        labels={{
-          nav: t('pagination'),
-          previous: t('previous'),
-          next: t('next'),
-          position: t('page', { page, pages }),
-        }}
+        href={pager.href}
+        labels={{ ...pager.steps, position: t('page', { page, pages }) }}
       />
     </>
   );

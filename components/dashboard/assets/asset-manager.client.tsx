@@ -112,15 +112,7 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
             {t('fileHint', { max: maxMb })}
           </p>
         </div>
-        <UploadFooter
-          progress={progress}
-          labels={{
-            progress: t('progressLabel'),
-            uploading: (percent) => t('uploading', { percent }),
-            submit: t('upload'),
-          }}
-          status={upload.status}
-        />
+        <UploadFooter progress={progress} status={upload.status} />
       </form>
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
       <StatusLine status={copy.status} />

@@ -109,15 +109,7 @@ export function BulletinUploadForm({
           {t('fileHint', { max: maxMb })}
         </p>
       </div>
-      <UploadFooter
-        progress={progress}
-        labels={{
-          progress: t('progressLabel'),
-          uploading: (percent) => t('uploading', { percent }),
-          submit: t('upload'),
-        }}
-        status={status}
-      />
+      <UploadFooter progress={progress} status={status} />
     </form>
   );
 }

@@ -4,10 +4,10 @@ import { loadLabelSuggestions } from '@/lib/bulletins/labels';
 import { getSettings } from '@/lib/settings/data';
 import { comingSunday } from '@/lib/bulletins/dates';
 import { getEnv } from '@/lib/env';
-import { getPathname } from '@/lib/i18n/navigation';
 import { Pagination } from '@/components/site/pagination';
 import { BulletinUploadForm } from './bulletin-upload-form.client';
 import { BulletinList, type BulletinItem } from './bulletin-list.client';
+import { dashboardPager } from '../dashboard-pager';
 import styles from '../dashboard.module.css';
 
 /** More rows than the public grid's 6: staff scan a list, visitors browse cards. */
@@ -56,11 +56,7 @@ export async function BulletinsTab({ page: requested }: { page: string | string[
         })
       : null,
   }));
-  const href = (target: number) =>
-    getPathname({
-      href: { pathname: '/dashboard', query: { tab: 'bulletins', page: String(target) } },
-      locale,
-    });
+  const pager = dashboardPager('bulletins', locale, t);
   return (
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
@@ -78,13 +74,8 @@ export async function BulletinsTab({ page: requested }: { page: string | string[
       <Pagination
         page={page}
         pageCount={pages}
-        href={href}
-        labels={{
-          nav: t('pagination'),
-          previous: t('previous'),
-          next: t('next'),
-          page: (number) => t('pageLabel', { page: number }),
-        }}
+        href={pager.href}
+        labels={{ ...pager.steps, page: (number) => t('pageLabel', { page: number }) }}
       />
     </>
   );
