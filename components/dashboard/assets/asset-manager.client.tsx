@@ -8,7 +8,7 @@ import { uploadRefusalText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { copyText } from './copy-text';
 import { DeleteImageButton } from './delete-image-button.client';
-import { UploadFooter } from '../upload-footer';
+import { UploadForm } from '../upload-form';
 import { useStatus } from '../use-status';
 import type { AssetFile } from '@/lib/storage/images';
 import styles from '../dashboard.module.css';
@@ -88,32 +88,20 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
 
   return (
     <>
-      <form
-        ref={formRef}
-        className={`${styles.form} ${styles.panel}`}
+      <UploadForm
+        id={id}
+        formRef={formRef}
+        heading={t('uploadHeading')}
         onSubmit={submit}
-        noValidate
-        aria-labelledby={`${id}-heading`}
-      >
-        <h2 className={styles.subtitle} id={`${id}-heading`}>
-          {t('uploadHeading')}
-        </h2>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-file`}>{t('file')}</label>
-          <input
-            id={`${id}-file`}
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            multiple
-            aria-describedby={`${id}-hint`}
-          />
-          <p id={`${id}-hint`} className={styles.hint}>
-            {t('fileHint', { max: maxMb })}
-          </p>
-        </div>
-        <UploadFooter progress={progress} status={upload.status} />
-      </form>
+        file={{
+          label: t('file'),
+          hint: t('fileHint', { max: maxMb }),
+          accept: 'image/jpeg,image/png,image/webp,image/gif',
+          multiple: true,
+        }}
+        progress={progress}
+        status={upload.status}
+      />
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
       <StatusLine status={copy.status} />
       <StatusLine status={removal.status} />

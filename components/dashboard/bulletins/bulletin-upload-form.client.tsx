@@ -9,7 +9,7 @@ import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
 import { readBulletinForm, toMultipart } from './bulletin-form-data';
 import { bulletinRefusal } from './bulletin-refusal';
 import { BulletinTextFields, PublishTimeField } from './bulletin-text-fields.client';
-import { UploadFooter } from '../upload-footer';
+import { UploadForm } from '../upload-form';
 import { useStatus } from '../use-status';
 import styles from '../dashboard.module.css';
 
@@ -67,16 +67,20 @@ export function BulletinUploadForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      className={`${styles.form} ${styles.panel}`}
+    <UploadForm
+      id={id}
+      formRef={formRef}
+      heading={t('addHeading')}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
+      file={{
+        label: t('file'),
+        hint: t('fileHint', { max: maxMb }),
+        accept: ACCEPT_ATTRIBUTE,
+        required: true,
+      }}
+      progress={progress}
+      status={status}
     >
-      <h2 className={styles.subtitle} id={`${id}-heading`}>
-        {t('addHeading')}
-      </h2>
       <BulletinTextFields idPrefix={id} labelOptions={labelOptions} />
       <div className={styles.formRow}>
         <div className={styles.field}>
@@ -95,21 +99,6 @@ export function BulletinUploadForm({
         </div>
         <PublishTimeField idPrefix={id} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`}>{t('file')}</label>
-        <input
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept={ACCEPT_ATTRIBUTE}
-          required
-          aria-describedby={`${id}-file-hint`}
-        />
-        <p id={`${id}-file-hint`} className={styles.hint}>
-          {t('fileHint', { max: maxMb })}
-        </p>
-      </div>
-      <UploadFooter progress={progress} status={status} />
-    </form>
+    </UploadForm>
   );
 }
