@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslations } from 'next-intl';
+import { FormPanel } from './panel-form';
 import { StatusLine } from './status-line';
 import type { StatusMessage } from './use-status';
 import styles from './dashboard.module.css';
@@ -24,16 +25,7 @@ interface UploadFormProps {
 export function UploadForm(props: UploadFormProps) {
   const { id, formRef, heading, onSubmit, file, progress, status, children } = props;
   return (
-    <form
-      ref={formRef}
-      className={`${styles.form} ${styles.panel}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-    >
-      <h2 className={styles.subtitle} id={`${id}-heading`}>
-        {heading}
-      </h2>
+    <FormPanel id={id} level={2} heading={heading} onSubmit={onSubmit} formRef={formRef}>
       {children}
       <div className={styles.field}>
         <label htmlFor={`${id}-file`}>{file.label}</label>
@@ -51,7 +43,7 @@ export function UploadForm(props: UploadFormProps) {
         </p>
       </div>
       <UploadFooter progress={progress} status={status} />
-    </form>
+    </FormPanel>
   );
 }
 
