@@ -10,6 +10,8 @@ export async function register() {
     // SIGTERM/SIGINT: drain and exit within SHUTDOWN_TIMEOUT_S (README: "Rolling restarts").
     const { installGracefulShutdown } = await import('./lib/ops/shutdown');
     installGracefulShutdown();
+    const { endWithParent } = await import('./lib/ops/parent-watch');
+    endWithParent();
     const { bootstrap } = await import('./lib/db/bootstrap');
     const result = await bootstrap();
     // Retired pages answer 410 from the first request on (lib/pages/gone-paths.ts).

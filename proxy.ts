@@ -4,7 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import {
   defaultLanguage,
   languageByCode,
-  pathInLanguage,
+  localizedPath,
   splitLanguagePath,
 } from '@/lib/i18n/languages';
 import { SESSION_COOKIE } from '@/lib/accounts/cookie';
@@ -28,7 +28,7 @@ export default function proxy(request: NextRequest) {
     (path === '/dashboard' || path.startsWith('/dashboard/')) &&
     !request.cookies.has(SESSION_COOKIE)
   ) {
-    const login = new URL(pathInLanguage(language, '/login'), request.url);
+    const login = new URL(localizedPath(language.tag, '/login'), request.url);
     login.searchParams.set('next', pathname + search);
     return NextResponse.redirect(login);
   }
@@ -37,7 +37,7 @@ export default function proxy(request: NextRequest) {
   const chosen = languageByCode(request.cookies.get('language')?.value ?? '');
   if (language === defaultLanguage && chosen && chosen !== defaultLanguage) {
     return varyOnLanguageCookie(
-      NextResponse.redirect(new URL(`${pathInLanguage(chosen, path)}${search}`, request.url)),
+      NextResponse.redirect(new URL(`${localizedPath(chosen.tag, path)}${search}`, request.url)),
     );
   }
 

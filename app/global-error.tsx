@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { ErrorNotice } from '@/components/site/error-notice';
-import { pathInLanguage, splitLanguagePath } from '@/lib/i18n/languages';
+import { localizedPath, splitLanguagePath } from '@/lib/i18n/languages';
 import { loadClientMessages, type ErrorTexts } from '@/lib/i18n/client-messages';
 
 // The last resort, when even the root layout failed: it replaces <html>, so it says which
@@ -27,7 +27,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
             message={t.unavailable}
             retryLabel={t.retry}
             homeLabel={t.home}
-            homeHref={pathInLanguage(language, '/')}
+            homeHref={localizedPath(language.tag, '/')}
             onRetry={reset}
           />
         ) : null}

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getSettings } from '@/lib/settings/data';
 import { siteOrigin } from '@/lib/seo/site-url';
-import { languages, pathInLanguage } from '@/lib/i18n/languages';
+import { languages, localizedPath } from '@/lib/i18n/languages';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +16,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         '/api',
         ...languages.flatMap((language) =>
           ['/dashboard', '/login', '/reset-password', '/forgot-password'].map((path) =>
-            pathInLanguage(language, path),
+            localizedPath(language.tag, path),
           ),
         ),
       ],

@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { getSettings } from '@/lib/settings/data';
-import { routing } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { lastModifiedByPath } from '@/lib/seo/last-modified';
 import { publicPaths } from '@/lib/seo/public-paths';
 import { writtenPageLocales } from '@/lib/seo/written-pages';
-import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 
 // Built per request from cached settings: the origin can change with the settings.
 export const dynamic = 'force-dynamic';
@@ -21,7 +22,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     publicPaths(),
   ]);
   const origin = siteOrigin(settings);
-  const url = (locale: string, path: string) => `${origin}${localizedPath(locale, path)}`;
+  const url = (locale: Locale, path: string) => `${origin}${localizedPath(locale, path)}`;
   return paths.flatMap((path) => {
     const locales = routing.locales.filter((locale) => written.get(path)?.has(locale) ?? true);
     if (locales.length === 0) return [];

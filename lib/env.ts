@@ -18,6 +18,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
+  // The public origin (lib/seo/site-url.ts): a value that is not an http(s) URL is ignored there.
+  SITE_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   // Object storage (see README): with S3_BUCKET set, every stored file lives in that bucket.
   S3_BUCKET: z
@@ -69,6 +71,7 @@ function readEnv() {
     registration: raw.REGISTRATION,
     configuredSecret: raw.AUTH_SECRET ?? raw.NEXTAUTH_SECRET,
     port: raw.PORT,
+    siteUrl: raw.SITE_URL,
     trustProxyHops: parseTrustProxy(raw.TRUST_PROXY),
     s3: readS3Config(raw),
     mail: raw.SMTP_URL

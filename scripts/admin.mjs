@@ -3,7 +3,8 @@
 //   npm run admin -- reset-password <username> [--url https://parish.example]   (prints a link)
 //   npm run admin -- reset-password <username> --stdin    (sets the password read from stdin)
 //   npm run admin -- create-admin <username>               (password from stdin)
-// Same DATABASE_URL / DATA_DIR as the site (SQLite or PostgreSQL); safe while the site runs.
+// Same DATABASE_URL / DATA_DIR as the site (SQLite or PostgreSQL); safe while the site runs, and on
+// an install never started (its database is created and migrated first, as start-up would).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -39,12 +40,27 @@ async function readStdin() {
     .replace(/\r?\n$/, '');
 }
 
+/** Migrations the site has not applied yet (an install never started): applied now, in one line. */
+async function prepareDatabase() {
+  const { getEnv } = await jiti.import('@/lib/env.ts');
+  const { migrateDatabase } = await jiti.import('@/lib/db/migrate.ts');
+  const { applied } = await migrateDatabase(getEnv());
+  if (applied.length > 0) {
+    console.error(`Database prepared: ${applied.length} migrations applied (as npm start would).`);
+  }
+}
+
 async function main(argv) {
   const [command, ...rest] = argv;
   const flags = new Set(rest.filter((arg) => arg.startsWith('--')));
   const urlIndex = rest.indexOf('--url');
   const url = urlIndex >= 0 ? rest[urlIndex + 1] : undefined;
   const username = rest.find((arg, i) => !arg.startsWith('--') && rest[i - 1] !== '--url');
+  if (!['list', 'reset-password', 'create-admin'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  await prepareDatabase();
   const operator = await jiti.import('@/lib/accounts/operator.ts');
   switch (command) {
     case 'list': {

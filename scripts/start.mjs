@@ -66,10 +66,15 @@ if (!dev) {
 }
 
 const hostArgs = host ? ['-H', host.replace(/^\[(.*)\]$/, '$1')] : [];
+// The IPC channel is the server's lifeline: it closes when this process ends, however it ends,
+// and the server then shuts down gracefully (lib/ops/parent-watch.ts). SIGTERM and SIGINT are
+// relayed (npm's package.json `exec`s this script, so the signal npm forwards arrives here).
 const child = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port, ...hostArgs], {
   cwd: root,
   env,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+}
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/site-url';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { localizedPath } from '@/lib/i18n/languages';
 import { THEME_COLOR } from '@/lib/seo/theme';
 import { ErrorMessagesProvider } from '@/components/site/error-messages.client';
 import './globals.css';
@@ -24,8 +22,7 @@ interface LocaleLayoutProps {
 }
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Errors' });
   const errorMessages = {

@@ -1,4 +1,4 @@
-import { pathInLanguage, splitLanguagePath } from '@/lib/i18n/languages';
+import { localizedPath, splitLanguagePath } from '@/lib/i18n/languages';
 import { clearLoggedInFlag } from './session-flag';
 
 // The browser's side of the API: JSON in and out, the session cookie (never a token in script
@@ -32,7 +32,7 @@ export class ApiRequestError extends Error {
 export function loginUrl(): string {
   const { pathname, search } = window.location;
   const { language } = splitLanguagePath(pathname);
-  return `${pathInLanguage(language, '/login')}?next=${encodeURIComponent(pathname + search)}`;
+  return `${localizedPath(language.tag, '/login')}?next=${encodeURIComponent(pathname + search)}`;
 }
 
 /** The specification's rule for every call: a 401 means the session is gone; go and sign in. */

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from './api-client';
 import { clearLoggedInFlag, setLoggedInFlag } from './session-flag';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@/lib/accounts/schemas';
-import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
+import { languageOf, localizedPath } from '@/lib/i18n/languages';
 import styles from './login.module.css';
 
 type Mode = 'login' | 'register';
@@ -95,7 +95,7 @@ export function LoginForm({
       }
       setLoggedInFlag();
       // A full navigation, so the dashboard is rendered for the new session cookie.
-      window.location.assign(next ?? pathInLanguage(languageOf(locale), '/dashboard'));
+      window.location.assign(next ?? localizedPath(locale, '/dashboard'));
     } catch (caught) {
       setBusy(false);
       const err =

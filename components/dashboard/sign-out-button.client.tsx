@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
-import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
+import { localizedPath } from '@/lib/i18n/languages';
 import { clearLoggedInFlag } from '@/components/auth/session-flag';
 import styles from './dashboard.module.css';
 
@@ -22,7 +22,7 @@ export function SignOutButton() {
     }
     clearLoggedInFlag();
     // A full page load on purpose: nothing of the signed-in session stays in the client's router cache.
-    window.location.assign(pathInLanguage(languageOf(locale), '/login'));
+    window.location.assign(localizedPath(locale, '/login'));
   }
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ContentLanguage } from '@/lib/i18n/routing';
+import type { LanguageCode } from '@/lib/i18n/routing';
 import type { PageRecord } from './content-client';
 import { ModalDialog } from './modal-dialog.client';
 import styles from './editor.module.css';
@@ -9,7 +9,7 @@ import styles from './editor.module.css';
 interface ConflictDialogProps {
   /** The newer version someone else saved; null when there is no conflict. */
   theirs: PageRecord | null;
-  language: ContentLanguage;
+  language: LanguageCode;
   onLoadTheirs: () => void;
   onOverwrite: () => void;
   onKeepEditing: () => void;

@@ -3,7 +3,7 @@
 // browser to /login".
 import { ApiRequestError, apiRequest } from '@/components/auth/api-client';
 import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
-import type { ContentLanguage } from '@/lib/i18n/routing';
+import type { LanguageCode } from '@/lib/i18n/routing';
 import type { PageContentRecord } from '@/lib/pages/page-records';
 import type { PageRevisionSummary } from '@/lib/pages/page-revisions';
 import { defaultLanguage, isLanguageCode, perLanguage } from '@/lib/i18n/languages';
@@ -45,11 +45,11 @@ function text(value: unknown): string {
 export function toPageRecord(raw: unknown): PageRecord | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const record = raw as {
-    title?: Partial<Record<ContentLanguage, unknown>> | null;
-    content?: Partial<Record<ContentLanguage, unknown>> | null;
+    title?: Partial<Record<LanguageCode, unknown>> | null;
+    content?: Partial<Record<LanguageCode, unknown>> | null;
     version?: unknown;
   };
-  const doc = (code: ContentLanguage) => record.content?.[code];
+  const doc = (code: LanguageCode) => record.content?.[code];
   return {
     title: perLanguage((code) => text(record.title?.[code])),
     content: perLanguage((code) => {
@@ -72,8 +72,8 @@ export async function fetchPage(slug: string): Promise<PageRecord | null> {
 }
 
 export interface SavePayload {
-  title: Record<ContentLanguage, string>;
-  content: Record<ContentLanguage, TiptapDoc>;
+  title: Record<LanguageCode, string>;
+  content: Record<LanguageCode, TiptapDoc>;
   version: number | null;
 }
 

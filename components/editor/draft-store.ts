@@ -1,7 +1,7 @@
 // Unsaved edits survive a failed save and a reload of the tab: they live in sessionStorage until a
 // save succeeds or the editor discards them on purpose. One draft per page and language.
 import type { TiptapDoc } from '@/lib/pages/default-doc';
-import type { ContentLanguage } from '@/lib/i18n/routing';
+import type { LanguageCode } from '@/lib/i18n/routing';
 
 export interface Draft {
   title: string;
@@ -11,9 +11,9 @@ export interface Draft {
   savedAt: number;
 }
 
-const key = (slug: string, language: ContentLanguage) => `parish.editor-draft:${slug}:${language}`;
+const key = (slug: string, language: LanguageCode) => `parish.editor-draft:${slug}:${language}`;
 
-export function readDraft(slug: string, language: ContentLanguage): Draft | null {
+export function readDraft(slug: string, language: LanguageCode): Draft | null {
   try {
     const raw = sessionStorage.getItem(key(slug, language));
     if (!raw) return null;
@@ -30,7 +30,7 @@ export function readDraft(slug: string, language: ContentLanguage): Draft | null
   }
 }
 
-export function hasDraft(slug: string, language: ContentLanguage): boolean {
+export function hasDraft(slug: string, language: LanguageCode): boolean {
   try {
     return sessionStorage.getItem(key(slug, language)) !== null;
   } catch {
@@ -41,7 +41,7 @@ export function hasDraft(slug: string, language: ContentLanguage): boolean {
 /** False when storage refused it (disabled, full): the caller keeps the edit on screen anyway. */
 export function writeDraft(
   slug: string,
-  language: ContentLanguage,
+  language: LanguageCode,
   draft: Omit<Draft, 'savedAt'>,
 ): boolean {
   try {
@@ -52,7 +52,7 @@ export function writeDraft(
   }
 }
 
-export function clearDraft(slug: string, language: ContentLanguage): void {
+export function clearDraft(slug: string, language: LanguageCode): void {
   try {
     sessionStorage.removeItem(key(slug, language));
   } catch {

@@ -3,7 +3,7 @@
 // Pure, so every transition can be read (and tested) without a browser.
 import { hasOwnText, type TiptapDoc } from '@/lib/pages/default-doc';
 import { defaultLanguage } from '@/lib/i18n/languages';
-import type { ContentLanguage } from '@/lib/i18n/routing';
+import type { LanguageCode } from '@/lib/i18n/routing';
 import { emptyPageRecord, type PageRecord, type ServerDraft } from './content-client';
 import type { Draft } from './draft-store';
 import {
@@ -48,7 +48,7 @@ export type EditSessionAction =
   /** Someone else's save is taken over: this edit's language will be sent on top of it. */
   | { type: 'overwrite'; theirs: PageRecord }
   /** The editor now shows this record (theirs after a conflict, or the published text). */
-  | { type: 'replaced'; record: PageRecord; language: ContentLanguage }
+  | { type: 'replaced'; record: PageRecord; language: LanguageCode }
   | { type: 'draftBusy'; busy: boolean }
   | { type: 'draftSaved'; record: PageRecord; publishAt: string | null }
   | { type: 'draftDiscarded' };
@@ -102,7 +102,7 @@ export function editSessionReducer(
 }
 
 export interface EditSessionStart {
-  language: ContentLanguage;
+  language: LanguageCode;
   /** The published record, or null for a page never saved. */
   record: PageRecord | null;
   /** The tab's unsaved draft, restored after a reload. */

@@ -6,7 +6,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { defaultLanguage, languageByCode, languageName } from '@/lib/i18n/languages';
 import { PageDraftControls } from './page-draft-controls.client';
-import { useEditSession, type EditSessionControls, type EditSessionProps } from './use-edit-session';
+import {
+  useEditSession,
+  type EditSessionControls,
+  type EditSessionProps,
+} from './use-edit-session';
 import { RichTextEditor } from './rich-text-editor.client';
 import { ImageInsertion } from './image-insertion.client';
 import { HistoryDialog } from './history-dialog.client';

@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { clearLoggedInFlag, hasLoggedInFlag } from '@/components/auth/session-flag';
-import type { ContentLanguage, Locale } from '@/lib/i18n/routing';
+import type { LanguageCode, Locale } from '@/lib/i18n/routing';
 import { hasDraft } from './draft-store';
 import styles from './edit-toggle.module.css';
 
@@ -78,7 +78,7 @@ export interface EditToggleProps {
   slug: string;
   /** The next-intl locale of the page (en | uk). */
   locale: Locale;
-  language: ContentLanguage;
+  language: LanguageCode;
   /** Whether the page has a record (the server knows; a page without one opens in edit mode). */
   hasContent: boolean;
   /** The page's name in this language: the title a page without one starts with. */

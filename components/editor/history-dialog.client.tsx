@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ContentLanguage } from '@/lib/i18n/routing';
+import type { LanguageCode } from '@/lib/i18n/routing';
 import type { TiptapDoc, TiptapNode } from '@/lib/pages/default-doc';
 import { fetchRevisionDoc, fetchRevisions, restoreRevision, type Revision } from './content-client';
 import { ModalDialog } from './modal-dialog.client';
@@ -11,7 +11,7 @@ import styles from './editor.module.css';
 interface HistoryDialogProps {
   open: boolean;
   slug: string;
-  language: ContentLanguage;
+  language: LanguageCode;
   locale: string;
   onClose: () => void;
   /** After a restore: the restored version is now the page (and a new revision). */

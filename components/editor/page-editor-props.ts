@@ -1,11 +1,11 @@
-import type { ContentLanguage, Locale } from '@/lib/i18n/routing';
+import type { LanguageCode, Locale } from '@/lib/i18n/routing';
 
 // The editor island's props, apart from the island: the edit session reads them without importing
 // the component that renders it.
 export interface PageEditorProps {
   slug: string;
   locale: Locale;
-  language: ContentLanguage;
+  language: LanguageCode;
   labels: { loading: string; loadFailed: string; retry: string };
   /** The page's name in the language edited: the title a page without one starts with. */
   pageName?: string;

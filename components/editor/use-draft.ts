@@ -3,7 +3,7 @@
 // The tab's draft of an edit (draft-store.ts), written a moment after the last change: serialising
 // a long document on every keystroke would cost typing speed.
 import { useCallback, useEffect, useRef } from 'react';
-import type { ContentLanguage } from '@/lib/i18n/routing';
+import type { LanguageCode } from '@/lib/i18n/routing';
 import { clearDraft, writeDraft, type Draft } from './draft-store';
 
 const DRAFT_DELAY_MS = 400;
@@ -24,7 +24,7 @@ export interface DraftControls {
 
 export function useDraft(
   slug: string,
-  language: ContentLanguage,
+  language: LanguageCode,
   restored: boolean,
   /** The edit as it stands, or null while there is no editor. */
   snapshot: () => Omit<Draft, 'savedAt'> | null,

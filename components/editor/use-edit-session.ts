@@ -10,7 +10,7 @@ import type { Editor } from '@tiptap/react';
 import { ApiRequestError } from '@/components/auth/api-client';
 import { CHARACTER_LIMIT } from '@/lib/pages/editor-extensions';
 import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/pages/default-doc';
-import { defaultLanguage, languageByCode, pathInLanguage } from '@/lib/i18n/languages';
+import { defaultLanguage, languageByCode, localizedPath } from '@/lib/i18n/languages';
 import {
   discardServerDraft,
   emptyPageRecord,
@@ -167,8 +167,8 @@ export function useEditSession(props: EditSessionProps) {
     }
   };
 
-  const previewHref = pathInLanguage(
-    languageByCode(language) ?? defaultLanguage,
+  const previewHref = localizedPath(
+    (languageByCode(language) ?? defaultLanguage).tag,
     `/dashboard/preview/${slug}`,
   );
 

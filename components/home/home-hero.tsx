@@ -6,7 +6,7 @@ import { getSitePictures } from '@/lib/settings/site-pictures';
 import { textIn } from '@/lib/i18n/fallback';
 import { ResponsivePictureImage } from '@/components/site/responsive-picture';
 import pictureStyles from '@/components/site/pictures.module.css';
-import { localizedPath } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import { VideoFacade } from './video-facade.client';
 import { youtubeEmbedUrl } from '@/lib/media/youtube';
 

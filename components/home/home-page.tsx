@@ -3,9 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import { getServices } from '@/lib/schedule/data';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { textIn } from '@/lib/i18n/fallback';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import { HomeHero } from './home-hero';
 import { LatestUpdates } from './latest-updates';
 import { LiturgyTimes, type ScheduleEntry } from './liturgy-times';
@@ -23,7 +25,7 @@ export interface HomeRouteProps {
 }
 
 export async function homeMetadata({ params }: HomeRouteProps): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Home' });
   const metadata = await pageMetadata({
     locale,
@@ -50,7 +52,7 @@ async function loadSchedule(locale: Locale): Promise<ScheduleEntry[]> {
 
 /** / and /home: hero, latest updates, liturgy times, patron. */
 export async function HomePage({ params }: HomeRouteProps) {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const [settings, schedule, services, t] = await Promise.all([
     getLocalizedSettings(locale),

@@ -2,9 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { getVisibleBulletinsPage } from '@/lib/bulletins/data';
 import { markedBulletinTextIn } from '@/lib/bulletins/translations';
 import { InLanguage } from '@/components/site/in-language';
-import { languageOf } from '@/lib/i18n/languages';
+import { languageOf, localizedPath } from '@/lib/i18n/languages';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/site-url';
 import styles from './this-weeks-bulletin.module.css';
 
 /** The newest bulletin visitors may see, cached like the archive (a scheduled one appears on time). */

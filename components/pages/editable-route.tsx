@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageTitleIn, resolvePagePath, sitePagePath } from '@/lib/pages/catalogue';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docSummary } from '@/lib/seo/doc-text';
 import { defaultDoc } from '@/lib/pages/default-doc';
-import { localizedPath } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import { GonePage, NotFoundPage } from '@/components/site/not-found-page';
 import { EditablePage, loadPageView } from './editable-page';
 
@@ -27,7 +27,7 @@ export function editableRoute(section?: string) {
 
   async function generateMetadata({ params }: EditableRouteParams): Promise<Metadata> {
     const awaited = await params;
-    const locale = awaited.locale as Locale;
+    const locale = routeLocale(awaited.locale);
     const target = await resolvePagePath(sectionOf(awaited), awaited.slug);
     if (target.kind === 'gone') {
       const gone = await getTranslations({ locale, namespace: 'PageGone' });
@@ -52,7 +52,7 @@ export function editableRoute(section?: string) {
 
   async function Page({ params }: EditableRouteParams) {
     const awaited = await params;
-    const locale = awaited.locale as Locale;
+    const locale = routeLocale(awaited.locale);
     setRequestLocale(locale);
     const target = await resolvePagePath(sectionOf(awaited), awaited.slug);
     if (target.kind === 'moved') permanentRedirect(localizedPath(locale, target.to));

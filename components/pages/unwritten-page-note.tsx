@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 
 /** What visitors read on an editable page that has no text yet, in their language. */
 export async function UnwrittenPageNote({ locale }: { locale: Locale }) {

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import {
   languageOf,
   languages,
-  pathInLanguage,
+  localizedPath,
   splitLanguagePath,
   type Language,
 } from '@/lib/i18n/languages';
@@ -24,8 +24,8 @@ interface LanguageSwitcherProps {
 }
 
 /** The same page in another language: its path under that language's prefix. */
-export function languageUrl(target: Pick<Language, 'prefix'>, pathname: string): string {
-  return pathInLanguage(target, splitLanguagePath(pathname).path);
+export function languageUrl(target: Pick<Language, 'tag'>, pathname: string): string {
+  return localizedPath(target.tag, splitLanguagePath(pathname).path);
 }
 
 /**

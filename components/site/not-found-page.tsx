@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import './not-found.css';
 
 /** A status page's message with a link home, in the visitor's language: 404 and 410 alike. */

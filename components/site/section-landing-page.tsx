@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { SectionLanding } from './section-landing';
 
@@ -19,7 +19,7 @@ export function sectionLandingPage(section: keyof typeof sections) {
   const generateMetadata = headingPageMetadata(namespace, path);
 
   async function SectionPage({ params }: SectionPageProps) {
-    const locale = (await params).locale as Locale;
+    const locale = routeLocale((await params).locale);
     setRequestLocale(locale);
     const t = await getTranslations({ locale, namespace });
     return (

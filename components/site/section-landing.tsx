@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { livePagesIn, pageTitleIn, sitePagePath } from '@/lib/pages/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import { PageHero } from './page-hero';
 import './link-cards.css';
 

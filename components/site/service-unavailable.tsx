@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
+import { localizedPath } from '@/lib/i18n/languages';
 import { isDatabaseOutage } from '@/lib/db/availability';
 import { markUnavailable } from '@/lib/http/request-context';
 
@@ -25,8 +25,7 @@ export async function ServiceUnavailable({ locale, retryHref }: ServiceUnavailab
       <h1>{t('title')}</h1>
       <p role="alert">{t('unavailable')}</p>
       <p className="error-notice-actions">
-        <a href={retryHref}>{t('retry')}</a>{' '}
-        <a href={pathInLanguage(languageOf(locale), '/')}>{t('home')}</a>
+        <a href={retryHref}>{t('retry')}</a> <a href={localizedPath(locale, '/')}>{t('home')}</a>
       </p>
     </div>
   );

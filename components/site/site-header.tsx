@@ -3,7 +3,7 @@ import { pageTitleIn, sitePagePath, type SitePage } from '@/lib/pages/catalogue'
 import { getPageGroups } from '@/lib/pages/menu';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TextInLanguage } from '@/lib/i18n/fallback';
-import { localizedPath } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import { SearchForm } from '@/components/search/search-form';
 import { getSitePictures } from '@/lib/settings/site-pictures';
 import { ResponsivePictureImage } from './responsive-picture';

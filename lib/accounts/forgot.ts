@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { getSettings } from '@/lib/settings/data';
 import { tooManyRequests } from '@/lib/http/errors';
-import { defaultLanguage, languageByCode, pathInLanguage } from '@/lib/i18n/languages';
+import { defaultLanguage, languageByCode, localizedPath } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { hit, limiter } from '@/lib/limits/limiter';
 import { createResetLink, RESET_PATH } from './reset-links';
@@ -73,7 +73,7 @@ export async function sendResetEmail(
     const link = await createResetLink(user.id, origin, { actorId: null, activity: false });
     // The link opens the reset page in the language the visitor asked in.
     const url = new URL(link.resetUrl);
-    url.pathname = pathInLanguage(language, RESET_PATH);
+    url.pathname = localizedPath(language.tag, RESET_PATH);
     const [messages, settings] = await Promise.all([loadMessages(language.tag), getSettings()]);
     const t = messages.AccountEmail;
     const transport = nodemailer.createTransport({ url: mail.smtpUrl, ...TIMEOUTS });

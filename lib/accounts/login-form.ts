@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/errors';
-import { languageByCode, defaultLanguage, pathInLanguage } from '@/lib/i18n/languages';
+import { languageByCode, defaultLanguage, localizedPath } from '@/lib/i18n/languages';
 import { safeNextPath } from '@/lib/accounts/next-path';
 import { setSessionCookie } from './session-response';
 import { signInWithCredentials } from './sign-in';
@@ -34,7 +34,7 @@ export async function signInFromForm(request: Request): Promise<NextResponse> {
   const next = safeNextPath('next' in fields ? fields.next : undefined);
   const back = (error: LoginFormError) => {
     const query = new URLSearchParams({ error, ...(next ? { next } : {}) });
-    return redirect(request, `${pathInLanguage(language, '/login')}?${query}`);
+    return redirect(request, `${localizedPath(language.tag, '/login')}?${query}`);
   };
   const username = fields.username.trim().toLowerCase();
   if (!username || !fields.password) return back('required');
@@ -43,7 +43,7 @@ export async function signInFromForm(request: Request): Promise<NextResponse> {
       { username, password: fields.password },
       request.headers,
     );
-    const response = redirect(request, next ?? pathInLanguage(language, '/dashboard'));
+    const response = redirect(request, next ?? localizedPath(language.tag, '/dashboard'));
     setSessionCookie(request, response, authToken);
     return response;
   } catch (error) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { serializable } from '@/lib/db/serializable';
-import { getSettings } from '@/lib/settings/data';
+import { readSettings } from '@/lib/settings/data';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { recordActivity } from '@/lib/activity/record';
 import { hashPassword } from '@/lib/accounts/password';
@@ -34,10 +34,14 @@ export async function listAccounts() {
   return rows.map((row) => ({ ...row, role: toRole(row.role) }));
 }
 
-/** A reset link for the account, on the site's public address (SITE_URL, Settings, or --url). */
+/**
+ * A reset link for the account, on the site's public address as the site decides it (SITE_URL, the
+ * website in Settings, or localhost on PORT), or --url. The settings are read straight from the
+ * database: a command runs outside Next, where the site's cached reads do not exist.
+ */
 export async function operatorResetLink(username: string, origin?: string) {
   const user = await findAccount(username);
-  const base = origin ?? siteOrigin(await getSettings());
+  const base = origin ?? siteOrigin(await readSettings());
   return createResetLink(user.id, base, { actorId: null });
 }
 

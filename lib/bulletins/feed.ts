@@ -9,17 +9,17 @@ import {
 } from '@/lib/bulletins/translations';
 import { zonedInstant } from '@/lib/schedule/dates';
 import { getDb } from '@/lib/db/client';
-import { languageOf } from '@/lib/i18n/languages';
+import { languageOf, localizedPath } from '@/lib/i18n/languages';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/seo/site-url';
 import { uploadUrl } from '@/lib/storage/paths';
 
 /** How many bulletins the feed lists, newest first. */
 export const FEED_SIZE = 20;
 
 /** The path of the bulletins feed in a locale: /bulletins/feed.xml, with the language prefix. */
-export function bulletinsFeedPath(locale: string): string {
+export function bulletinsFeedPath(locale: Locale): string {
   return localizedPath(locale, '/bulletins/feed.xml');
 }
 

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { DatabaseKind } from '@/lib/env';
+import { sqlitePath, type DatabaseKind } from '@/lib/env';
 
 // Applies Prisma's standard migration folders without Prisma's native engine, recording each one
 // in `_prisma_migrations` exactly as `prisma migrate deploy` does (sha256 of the file as checksum),
@@ -173,4 +173,21 @@ export async function migratePostgres(
     await client.query('SELECT pg_advisory_unlock($1)', [PRISMA_ADVISORY_LOCK]).catch(() => {});
     await client.end();
   }
+}
+
+/**
+ * The database brought up to date and nothing else (no seed, no secrets): what a command run on an
+ * install that was never started needs (`npm run admin`), under the same locks as start-up so it
+ * is safe beside a running site or one starting at the same moment.
+ */
+export async function migrateDatabase(env: {
+  dataDir: string;
+  databaseUrl: string;
+  databaseKind: DatabaseKind;
+}): Promise<MigrateResult> {
+  const migrations = readMigrations(migrationsDir(env.databaseKind));
+  if (env.databaseKind === 'postgres') return migratePostgres(env.databaseUrl, migrations);
+  const file = sqlitePath(env.databaseUrl);
+  mkdirSync(path.dirname(file), { recursive: true });
+  return withSqliteStartupLock(file, async () => migrateSqlite(file, migrations));
 }

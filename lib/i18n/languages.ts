@@ -49,8 +49,8 @@ export type Locale = Language['tag'];
 
 /** English, unprefixed: the language every per-language value falls back to. */
 export const defaultLanguage: Language = languages[0];
-export const languageCodes = languages.map((language) => language.code) as LanguageCode[];
-export const locales = languages.map((language) => language.tag) as Locale[];
+export const languageCodes: LanguageCode[] = languages.map((language) => language.code);
+export const locales: Locale[] = languages.map((language) => language.tag);
 
 const byCode = new Map<string, Language>(languages.map((language) => [language.code, language]));
 const byTag = new Map<string, Language>(languages.map((language) => [language.tag, language]));
@@ -79,10 +79,11 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
   return { language: defaultLanguage, path: pathname || '/' };
 }
 
-/** A path without prefix ('/', '/bulletins') in the given language ('/ua', '/ua/bulletins'). */
-export function pathInLanguage(language: Pick<Language, 'prefix'>, path: string): string {
-  if (path === '/' || path === '') return language.prefix || '/';
-  return `${language.prefix}${path}`;
+/** A path without prefix ('/', '/bulletins') in the locale's language ('/ua', '/ua/bulletins'). */
+export function localizedPath(locale: Locale, path: string): string {
+  const { prefix } = languageOf(locale);
+  if (path === '/' || path === '') return prefix || '/';
+  return `${prefix}${path}`;
 }
 
 /** A value for every language: `{en: …, ua: …}`, the API's shape for per-language text. */

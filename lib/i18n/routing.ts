@@ -10,8 +10,6 @@ import {
 } from './languages';
 
 export type { LanguageCode, Locale } from './languages';
-/** A language as content keys name it (`title.ua`): its code. */
-export type ContentLanguage = LanguageCode;
 
 // next-intl's locale is the language's BCP 47 tag (valid for <html lang>, hreflang and Intl); the
 // URL prefix, the stored preference and content keys use the specification's code (`/ua`, `ua`).
@@ -42,10 +40,6 @@ export function toContentLanguage(locale: string): LanguageCode {
 /** The URL prefix of a locale: '' for the default language, e.g. '/ua' for Ukrainian. */
 export function localePrefix(locale: string): string {
   return languageOf(locale).prefix;
-}
-
-export function isLocale(value: string): value is Locale {
-  return (locales as string[]).includes(value);
 }
 
 /** The next-intl locale of a language code (`ua` → `uk`); the default's for an unknown code. */

@@ -1,6 +1,7 @@
 import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { perLanguageSchema } from '@/lib/validation/per-language';
+import { languages } from '@/lib/i18n/languages';
 
 /** The shape of every page slug and section: lower-case words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -18,16 +19,15 @@ export const reservedTopLevelSlugs = new Set([
   'contact-us',
   'covenant-of-care',
   'dashboard',
-  'en',
   'feeds',
   'home',
   'liturgy',
   'login',
   'ministries-and-groups',
   'search',
-  'ua',
-  'uk',
   'uploads',
+  // Every language's locale and URL prefix, as lib/i18n/language-routes.ts claims them.
+  ...languages.flatMap(({ tag, prefix }) => [tag, prefix.slice(1)]).filter(Boolean),
 ]);
 
 const slug = z

@@ -5,7 +5,8 @@ import { getServices, type Service } from '@/lib/schedule/data';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import { textIn, type TextInLanguage } from '@/lib/i18n/fallback';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
-import { localizedPath, siteOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import type { Schedule } from './schedule';
 import { buildCalendar } from './ics';
 
@@ -50,7 +51,7 @@ export function scheduledServices(services: Service[], locale: string): Schedule
 }
 
 /** The path of the calendar feed in a locale: /liturgy-schedule.ics, with the language prefix. */
-export function calendarPath(locale: string): string {
+export function calendarPath(locale: Locale): string {
   return localizedPath(locale, '/liturgy-schedule.ics');
 }
 

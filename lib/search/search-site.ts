@@ -1,11 +1,10 @@
 import 'server-only';
 import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
 import { getDb } from '@/lib/db/client';
-import { fromContentLanguage, toContentLanguage, type ContentLanguage } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/site-url';
+import { fromContentLanguage, toContentLanguage } from '@/lib/i18n/routing';
 import { uploadUrl } from '@/lib/storage/paths';
 import { markedBulletinTextIn, readTranslations } from '@/lib/bulletins/translations';
-import { defaultLanguage } from '@/lib/i18n/languages';
+import { defaultLanguage, localizedPath } from '@/lib/i18n/languages';
 import { findEntries, type SearchHit } from './query';
 import { buildSnippet, type Snippet } from './snippet';
 import { searchTerms } from './terms';
@@ -72,14 +71,14 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
     }
     if (hit.kind === 'announcement') {
       // Announcements are read on the home page, each card anchored by its id.
-      const pageLocale = fromContentLanguage(hit.language as ContentLanguage);
+      const pageLocale = fromContentLanguage(hit.language);
       const home = localizedPath(pageLocale, '/');
       return [{ kind: 'announcement', ...base, url: `${home}#update-${hit.ref}` }];
     }
     // A retired page leaves the index when it is retired; this also drops a stale entry.
     const editable = livePages.find((page) => page.slug === hit.ref);
     if (!editable) return [];
-    const pageLocale = fromContentLanguage(hit.language as ContentLanguage);
+    const pageLocale = fromContentLanguage(hit.language);
     return [{ kind: 'page', ...base, url: localizedPath(pageLocale, sitePagePath(editable)) }];
   });
   // A scheduled bulletin is indexed at upload but left out until its publish time (bulletinFiles),

@@ -4,8 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import { getSitePictures, heroAltIn } from '@/lib/settings/site-pictures';
 import { routing, toContentLanguage, type Locale } from '@/lib/i18n/routing';
-import { languageOf, languages as allLanguages } from '@/lib/i18n/languages';
-import { localizedPath, siteOrigin } from './site-url';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { languageOf, languages as allLanguages, localizedPath } from '@/lib/i18n/languages';
+import { siteOrigin } from './site-url';
 
 export interface PageMetadataInput {
   locale: Locale;
@@ -97,7 +98,7 @@ type HeadingPageNamespace =
 /** `generateMetadata` for a page whose messages give its `heading` and `metaDescription`. */
 export function headingPageMetadata(namespace: HeadingPageNamespace, path: string) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
-    const locale = (await params).locale as Locale;
+    const locale = routeLocale((await params).locale);
     const t = await getTranslations({ locale, namespace });
     return pageMetadata({ locale, path, title: t('heading'), description: t('metaDescription') });
   };

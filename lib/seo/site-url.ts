@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { getEnv } from '@/lib/env';
 import type { Settings } from '@/lib/settings/schemas';
-import { localePrefix } from '@/lib/i18n/routing';
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 
@@ -11,17 +11,10 @@ const urlSchema = z.url({ protocol: /^https?$/ });
  * whoever deploys the site) wins, then the website in the settings, then localhost on PORT.
  */
 export function siteOrigin(settings: Pick<Settings, 'website'>): string {
-  const configured = process.env.SITE_URL;
+  const { siteUrl: configured, port } = getEnv();
   if (configured && urlSchema.safeParse(configured).success) return new URL(configured).origin;
   if (settings.website && urlSchema.safeParse(settings.website).success) {
     return new URL(settings.website).origin;
   }
-  return `http://localhost:${process.env.PORT ?? '3000'}`;
-}
-
-/** A path without language prefix ('/', '/bulletins') as the path of the given locale. */
-export function localizedPath(locale: string, path: string): string {
-  const prefix = localePrefix(locale);
-  if (path === '/') return prefix || '/';
-  return `${prefix}${path}`;
+  return `http://localhost:${port}`;
 }

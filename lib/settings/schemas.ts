@@ -68,7 +68,7 @@ const translationSchema = z.strictObject({
   officeHours: translatableTexts.officeHours.optional(),
 });
 
-/** `{"ua": {...}}`: one optional key per non-default language and no other. */
+/** `{ua: {...}}`: one optional key per non-default language and no other. */
 const translationsSchema = z.strictObject(
   Object.fromEntries(
     translatedLanguages.map((language) => [language.code, translationSchema.optional()]),

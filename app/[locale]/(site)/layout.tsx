@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import { settingsTextLang } from '@/lib/settings/localized';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { SiteHeader } from '@/components/site/site-header';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -17,13 +17,13 @@ interface SiteLayoutProps {
 export async function generateMetadata({
   params,
 }: Pick<SiteLayoutProps, 'params'>): Promise<Metadata> {
-  return notFoundMetadata((await params).locale as Locale);
+  return notFoundMetadata(routeLocale((await params).locale));
 }
 
 // The public site's frame. No cookies or session here: every public page stays cacheable and is
 // the same for every visitor (staff-only parts load on the client).
 export default async function SiteLayout({ children, params }: SiteLayoutProps) {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const [settings, t] = await Promise.all([
     getLocalizedSettings(locale),

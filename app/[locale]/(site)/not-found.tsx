@@ -1,8 +1,7 @@
 import { getLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { NotFoundView } from '@/components/site/not-found-page';
 
 // Its <title> and noindex come from the route that called notFound() (lib/seo/metadata.ts).
 export default async function NotFound() {
-  return <NotFoundView locale={(await getLocale()) as Locale} />;
+  return <NotFoundView locale={await getLocale()} />;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 
 // Staff pages: no site header or footer (the specification), never indexed, and the client only
 // receives the message namespaces its islands use.
@@ -17,7 +17,7 @@ interface StaffLayoutProps {
 
 export default async function StaffLayout({ children, params }: StaffLayoutProps) {
   const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  setRequestLocale(routeLocale(locale));
   const messages = await getMessages();
   return (
     <NextIntlClientProvider

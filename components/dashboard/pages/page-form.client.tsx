@@ -1,7 +1,9 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { suggestSlug } from '@/lib/i18n/slug';
 import type { SitePage } from '@/lib/pages/catalogue';
 import { PAGE_LIMITS } from '@/lib/pages/catalogue-schemas';
 import { CheckboxField, PanelForm, type RecordFormProps } from '../panel-form';
@@ -46,14 +48,28 @@ export interface PageFormProps extends RecordFormProps<SitePage> {
 export function PageForm({ initial, sections, ...form }: PageFormProps) {
   const t = useTranslations('DashboardPages');
   const id = useId();
+  const slug = useRef<HTMLInputElement>(null);
+  // A new page's address follows its name (the default language's, else the first one typed)
+  // until staff type an address of their own; an existing page's address changes only by hand.
+  const slugTyped = useRef(Boolean(initial));
+  const suggestFromName = (event: FormEvent<HTMLDivElement>) => {
+    const input = slug.current;
+    if (slugTyped.current || !input) return;
+    const names = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input')];
+    const preferred = names.find((name) => name.name === `title.${defaultLanguage.code}`);
+    const name = [preferred, ...names].find((field) => field?.value.trim())?.value ?? '';
+    input.value = suggestSlug(name, PAGE_LIMITS.slug);
+  };
   return (
     <PanelForm id={id} cancelLabel={t('cancel')} {...form}>
-      <PerLanguageFields
-        formId={id}
-        fields={NAME_FIELDS}
-        labels={t}
-        initial={initial ? { title: initial.title } : undefined}
-      />
+      <div onInput={suggestFromName}>
+        <PerLanguageFields
+          formId={id}
+          fields={NAME_FIELDS}
+          labels={t}
+          initial={initial ? { title: initial.title } : undefined}
+        />
+      </div>
       <div className={styles.formRow}>
         <div className={styles.field}>
           <label htmlFor={`${id}-slug`}>{t('slug')}</label>
@@ -65,6 +81,8 @@ export function PageForm({ initial, sections, ...form }: PageFormProps) {
             pattern="[a-z0-9]+(-[a-z0-9]+)*"
             aria-describedby={`${id}-slug-hint`}
             defaultValue={initial?.slug ?? ''}
+            ref={slug}
+            onInput={() => (slugTyped.current = true)}
           />
           <p className={styles.hint} id={`${id}-slug-hint`}>
             {t('slugHint')}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { pageCreateSchema } from '@/lib/pages/catalogue-schemas';
-import { defaultLanguage, languageOf, pathInLanguage } from '@/lib/i18n/languages';
+import { defaultLanguage, languageOf, localizedPath } from '@/lib/i18n/languages';
 import type { SitePage } from '@/lib/pages/catalogue';
 import { StatusLine } from '../status-line';
 import { apiErrorText } from '../api-error-text';
@@ -89,7 +89,7 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
     void run(() => apiRequest(`/api/pages/${page.id}`, { method: 'DELETE' }), t('retired'));
   }
 
-  const href = (page: SitePage) => pathInLanguage(languageOf(locale), pathOf(page));
+  const href = (page: SitePage) => localizedPath(locale, pathOf(page));
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { NotFoundPage } from '@/components/site/not-found-page';
 
 // Rendered whole before it is sent, like the editable pages: the status is known only once the
@@ -14,5 +14,5 @@ interface CatchAllProps {
 // Every path no other route claims ends here, so the 404 page keeps the site's header, footer and
 // language (the root not-found has neither).
 export default async function CatchAll({ params }: CatchAllProps) {
-  return <NotFoundPage locale={(await params).locale as Locale} />;
+  return <NotFoundPage locale={routeLocale((await params).locale)} />;
 }

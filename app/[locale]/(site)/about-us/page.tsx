@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageTitleIn, sitePagePath } from '@/lib/pages/catalogue';
 import { getPageGroups } from '@/lib/pages/menu';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { headingPageMetadata } from '@/lib/seo/metadata';
-import { localizedPath } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import { settingsTextLang } from '@/lib/settings/localized';
 import { PageHero } from '@/components/site/page-hero';
@@ -20,7 +20,7 @@ interface PageProps {
 export const generateMetadata = headingPageMetadata('AboutPage', '/about-us');
 
 export default async function AboutPage({ params }: PageProps) {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const [t, nav, settings, groups] = await Promise.all([
     getTranslations({ locale, namespace: 'AboutPage' }),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { BulletinsArchive, bulletinsMetadata } from '@/components/bulletins/bulletins-archive';
 
 // The archive's first page. Static: rendered on first request, then served from the page cache
@@ -12,9 +12,9 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return bulletinsMetadata((await params).locale as Locale, 1);
+  return bulletinsMetadata(routeLocale((await params).locale), 1);
 }
 
 export default async function BulletinsPage({ params }: PageProps) {
-  return <BulletinsArchive locale={(await params).locale as Locale} page={1} />;
+  return <BulletinsArchive locale={routeLocale((await params).locale)} page={1} />;
 }

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import { contactSubjects, type ContactSubject } from '@/lib/contact/schemas';
@@ -18,7 +18,7 @@ interface PageProps {
 export const generateMetadata = headingPageMetadata('ContactPage', '/contact-us');
 
 export default async function ContactPage({ params }: PageProps) {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'ContactPage.form' }),

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { headingPageMetadata } from '@/lib/seo/metadata';
 import { getSettings } from '@/lib/settings/data';
 import { PageHero } from '@/components/site/page-hero';
@@ -15,7 +15,7 @@ interface PageProps {
 export const generateMetadata = headingPageMetadata('CovenantPage', '/covenant-of-care');
 
 export default async function CovenantPage({ params }: PageProps) {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'CovenantPage' }),

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { fromContentLanguage, type ContentLanguage, type Locale } from '@/lib/i18n/routing';
+import { fromContentLanguage } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { searchSite, SEARCH_PAGE_SIZE } from '@/lib/search/search-site';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { localizedPath } from '@/lib/seo/site-url';
+import { localizedPath } from '@/lib/i18n/languages';
 import { searchQuerySchema } from '@/lib/search/schemas';
 import { PageHero } from '@/components/site/page-hero';
 import { Pagination, pageHref } from '@/components/site/pagination';
@@ -31,7 +32,7 @@ async function readSearch(searchParams: PageProps['searchParams']) {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Search' });
   // Result pages are endless and change all the time: kept out of search engines' indexes.
   return pageMetadata({
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function SearchPage({ params, searchParams }: PageProps) {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const { q, page, invalid } = await readSearch(searchParams);
   const [t, site, format] = await Promise.all([
@@ -91,14 +92,14 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
                   format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'UTC' }),
                 language: (language) => {
                   if (!language) return null;
-                  const resultLocale = fromContentLanguage(language as ContentLanguage);
+                  const resultLocale = fromContentLanguage(language);
                   return resultLocale === locale
                     ? null
                     : t('otherLanguage', { locale: resultLocale });
                 },
                 lang: (language) => {
                   if (!language) return undefined;
-                  const tag = fromContentLanguage(language as ContentLanguage);
+                  const tag = fromContentLanguage(language);
                   return tag === locale ? undefined : tag;
                 },
                 opensNewTab: site('opensNewTab'),

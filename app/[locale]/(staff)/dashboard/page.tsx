@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/accounts/current-user';
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { localizedPath } from '@/lib/i18n/languages';
 import { DashboardShell } from '@/components/dashboard/dashboard-shell';
 import { DashboardTabPanel } from '@/components/dashboard/tab-panel';
 import { PendingNotice } from '@/components/dashboard/pending-notice';
@@ -15,18 +15,18 @@ import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/servic
 export const dynamic = 'force-dynamic';
 
 interface DashboardPageProps {
-  params: Promise<{ locale: Locale }>;
+  params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ params }: DashboardPageProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Dashboard' });
   return { title: t('metaTitle') };
 }
 
 export default async function DashboardPage({ params, searchParams }: DashboardPageProps) {
-  const { locale } = await params;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const [found, query] = await Promise.all([
     // null: the database is away (`{user: null}`: nobody is signed in).
@@ -37,10 +37,7 @@ export default async function DashboardPage({ params, searchParams }: DashboardP
   if (!found)
     return (
       <main>
-        <ServiceUnavailable
-          locale={locale}
-          retryHref={pathInLanguage(languageOf(locale), '/dashboard')}
-        />
+        <ServiceUnavailable locale={locale} retryHref={localizedPath(locale, '/dashboard')} />
       </main>
     );
   const { user } = found;
@@ -51,7 +48,7 @@ export default async function DashboardPage({ params, searchParams }: DashboardP
         typeof value === 'string' ? [[key, value]] : [],
       ),
     ).toString();
-    const dashboard = pathInLanguage(languageOf(locale), '/dashboard');
+    const dashboard = localizedPath(locale, '/dashboard');
     return redirect({
       href: { pathname: '/login', query: { next: `${dashboard}${next ? `?${next}` : ''}` } },
       locale,

@@ -6,27 +6,27 @@ import { getEnv } from '@/lib/env';
 import { countUsers } from '@/lib/accounts/users';
 import { forgotByEmailAvailable } from '@/lib/accounts/forgot';
 import { Link } from '@/lib/i18n/navigation';
-import { languageOf, pathInLanguage } from '@/lib/i18n/languages';
+import { localizedPath } from '@/lib/i18n/languages';
 import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import styles from '@/components/auth/login.module.css';
 
 // The registration policy and the first-account rule are read per request.
 export const dynamic = 'force-dynamic';
 
 interface LoginPageProps {
-  params: Promise<{ locale: Locale }>;
+  params: Promise<{ locale: string }>;
   searchParams: Promise<{ next?: string | string[]; error?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: LoginPageProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Login' });
   return { title: t('metaTitle') };
 }
 
 export default async function LoginPage({ params, searchParams }: LoginPageProps) {
-  const { locale } = await params;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const [t, accounts, { next, error }] = await Promise.all([
     getTranslations('Login'),
@@ -45,10 +45,7 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
   if (users === null)
     return (
       <main className={styles.page}>
-        <ServiceUnavailable
-          locale={locale}
-          retryHref={pathInLanguage(languageOf(locale), '/login')}
-        />
+        <ServiceUnavailable locale={locale} retryHref={localizedPath(locale, '/login')} />
       </main>
     );
   const firstAccount = users === 0;

@@ -4,26 +4,26 @@ import { ResetPasswordForm } from '@/components/accounts/reset-password-form.cli
 import { checkResetToken } from '@/lib/accounts/reset-links';
 import { resetTokenSchema } from '@/lib/accounts/account-schemas';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import styles from '@/components/auth/login.module.css';
 
 // The token is checked per request: used, expired or unknown links say so at once.
 export const dynamic = 'force-dynamic';
 
 interface ResetPasswordPageProps {
-  params: Promise<{ locale: Locale }>;
+  params: Promise<{ locale: string }>;
   searchParams: Promise<{ token?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: ResetPasswordPageProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Accounts.reset' });
   // The token stays out of other sites' logs when a visitor follows a link from this page.
   return { title: t('metaTitle'), referrer: 'no-referrer' };
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: ResetPasswordPageProps) {
-  const { locale } = await params;
+  const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
   const [t, { token: raw }] = await Promise.all([getTranslations('Accounts.reset'), searchParams]);
   const token = resetTokenSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo/site-url';
+import { routeLocale } from '@/lib/i18n/route-locale';
+import { localizedPath } from '@/lib/i18n/languages';
 import { archivePageNumber, bulletinsPagePath } from '@/lib/http/page-cache-url';
 import {
   BulletinsArchive,
@@ -22,7 +22,7 @@ interface PageProps {
 async function readPage(props: PageProps) {
   const raw = (await props.searchParams).page;
   const page = archivePageNumber((Array.isArray(raw) ? raw[0] : raw) ?? '') || 1;
-  return { locale: (await props.params).locale as Locale, page };
+  return { locale: routeLocale((await props.params).locale), page };
 }
 
 export async function generateMetadata(props: PageProps): Promise<Metadata> {

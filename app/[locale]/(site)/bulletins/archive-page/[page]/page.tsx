@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { archivePageNumber } from '@/lib/http/page-cache-url';
 import { notFoundPageMetadata } from '@/lib/seo/metadata';
 import {
@@ -25,7 +25,7 @@ interface PageProps {
 async function readParams(params: PageProps['params']) {
   const { locale, page } = await params;
   const number = archivePageNumber(page);
-  return { locale: locale as Locale, page: number > 1 ? number : NaN };
+  return { locale: routeLocale(locale), page: number > 1 ? number : NaN };
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {

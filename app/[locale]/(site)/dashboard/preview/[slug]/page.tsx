@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/accounts/current-user';
-import type { Locale } from '@/lib/i18n/routing';
+import { routeLocale } from '@/lib/i18n/route-locale';
 import { findLivePage } from '@/lib/pages/catalogue';
 import { getPageDraft } from '@/lib/pages/drafts';
 import { getPageRecord } from '@/lib/pages/data';
@@ -19,14 +19,14 @@ interface PreviewProps {
 }
 
 export async function generateMetadata({ params }: PreviewProps): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = routeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'PagePreview' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
 export default async function PagePreview({ params }: PreviewProps) {
   const { locale: raw, slug } = await params;
-  const locale = raw as Locale;
+  const locale = routeLocale(raw);
   setRequestLocale(locale);
   const [user, page, t] = await Promise.all([
     getCurrentUser(),
