@@ -1,6 +1,24 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The shared layers of lib/ (README: Layout). They import one another but no feature folder
+// (accounts, pages, search, …) and not lib/startup, which wires features into them at start-up.
+export const sharedLayers = [
+  'cache',
+  'db',
+  'env.ts',
+  'http',
+  'i18n',
+  'limits',
+  'media',
+  'ops',
+  'process',
+  'redis',
+  'security',
+  'storage',
+  'validation',
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -27,6 +45,27 @@ const config = [
             {
               name: '@playwright/test',
               message: "Import from './support/test' (it watches for CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: sharedLayers.map((layer) =>
+      layer.endsWith('.ts') ? `lib/${layer}` : `lib/${layer}/**/*.{ts,tsx,mts,mjs}`,
+    ),
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: sharedLayers.map((layer) => `./lib/${layer}`),
+              from: './lib',
+              except: sharedLayers.map((layer) => `./${layer}`),
+              message:
+                'A shared layer imports no feature folder: pass the feature in from lib/startup.',
             },
           ],
         },

@@ -113,7 +113,10 @@ function EditForm({ session, slug, locale }: EditFormProps) {
           <TranslateFrom
             doc={state.translateFrom}
             extensions={session.extensions}
-            heading={start('translateFrom', { name: languageName(defaultLanguage, locale) })}
+            heading={start('translateFrom', {
+              language: defaultLanguage.code,
+              name: languageName(defaultLanguage, locale),
+            })}
             useLabel={start('useAsStart')}
             onUse={session.startFromDefault}
           />

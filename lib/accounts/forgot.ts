@@ -1,8 +1,9 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
+import { createTranslator } from 'next-intl';
 import { getEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
-import { getSettings } from '@/lib/settings/data';
+import { getLocalizedSettings } from '@/lib/settings/data';
 import { tooManyRequests } from '@/lib/http/errors';
 import { defaultLanguage, languageByCode, localizedPath } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -74,14 +75,20 @@ export async function sendResetEmail(
     // The link opens the reset page in the language the visitor asked in.
     const url = new URL(link.resetUrl);
     url.pathname = localizedPath(language.tag, RESET_PATH);
-    const [messages, settings] = await Promise.all([loadMessages(language.tag), getSettings()]);
-    const t = messages.AccountEmail;
+    const [messages, settings] = await Promise.all([
+      loadMessages(language.tag),
+      getLocalizedSettings(language.tag),
+    ]);
+    const t = createTranslator({ locale: language.tag, messages, namespace: 'AccountEmail' });
+    // The parish's name in the reader's language, in the subject and the text: a reset e-mail that
+    // does not say which site sent it looks like phishing. One line: it goes into a header.
+    const site = settings.title.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
     const transport = nodemailer.createTransport({ url: mail.smtpUrl, ...TIMEOUTS });
     await transport.sendMail({
       from: mail.from || settings.email || mail.notifyEmail || `no-reply@${url.hostname}`,
       to: user.email,
-      subject: t.subject,
-      text: [t.intro, '', url.toString(), '', t.expiry, '', t.ignore].join('\n'),
+      subject: t('subject', { site }),
+      text: [t('intro', { site }), '', url.toString(), '', t('expiry'), '', t('ignore')].join('\n'),
     });
   } catch (error) {
     console.error(`Password reset e-mail not sent: ${(error as Error).message}`);

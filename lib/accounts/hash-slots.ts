@@ -1,6 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import { serviceUnavailable } from '@/lib/http/errors';
+import { processSingleton, type HashSlots } from '@/lib/process/singletons.mjs';
 
 // A password hash is deliberately expensive. Unbounded, a burst of sign-ins or registrations would
 // take every CPU and every libuv thread (which file reads and compression also need) and stall the
@@ -9,15 +10,8 @@ import { serviceUnavailable } from '@/lib/http/errors';
 const RUNNING_MAX = Math.max(1, availableParallelism());
 const WAITING_MAX = 32;
 
-interface Slots {
-  running: number;
-  waiting: (() => void)[];
-}
-// Per process (the CPUs are per process); on globalThis so every route bundle shares it.
-const slots: Slots = ((globalThis as { parishHashSlots?: Slots }).parishHashSlots ??= {
-  running: 0,
-  waiting: [],
-});
+// Per process (the CPUs are per process); a process singleton so every route bundle shares it.
+const slots = processSingleton('hashSlots', (): HashSlots => ({ running: 0, waiting: [] }));
 
 export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (slots.running >= RUNNING_MAX) {

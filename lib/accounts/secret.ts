@@ -4,12 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { siteSecret } from '@/lib/db/site-secrets';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 
 // Where the first release kept a generated secret; read once to carry its sessions over.
 const LEGACY_SECRET_FILE = 'auth-secret';
 
 // Process-wide: route handlers are separate bundles, and all of them must sign with the same key.
-const state = globalThis as { parishAuthSecret?: string };
+const state = processSingleton('authSecret', (): { value?: string } => ({}));
 
 /**
  * Loads the key that signs session tokens, once at start-up (instrumentation.ts, under the
@@ -20,13 +21,13 @@ const state = globalThis as { parishAuthSecret?: string };
  */
 export async function loadAuthSecret(): Promise<string> {
   const env = getEnv();
-  state.parishAuthSecret =
+  state.value =
     env.configuredSecret ??
     (await siteSecret(
       'auth',
       () => legacySecret(env.dataDir) ?? randomBytes(48).toString('base64url'),
     ));
-  return state.parishAuthSecret;
+  return state.value;
 }
 
 function legacySecret(dataDir: string): string | undefined {
@@ -36,7 +37,7 @@ function legacySecret(dataDir: string): string | undefined {
 }
 
 export function getAuthSecret(): string {
-  const secret = getEnv().configuredSecret ?? state.parishAuthSecret;
+  const secret = getEnv().configuredSecret ?? state.value;
   if (!secret) throw new Error('The auth secret is read before start-up loaded it');
   return secret;
 }

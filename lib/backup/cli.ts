@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { describe } from '@/lib/db/bootstrap';
+import { describe } from '@/lib/db/describe';
 import { getEnv } from '@/lib/env';
 import { getStore } from '@/lib/storage/store';
 import { writeBackup } from './create';

@@ -3,20 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { effectiveTimeZone } from '@/lib/schedule/time-zone';
-import { describe } from '@/lib/db/bootstrap';
+import { describe } from '@/lib/db/describe';
 import { getDb } from '@/lib/db/client';
-import { getEnv } from '@/lib/env';
 import { backupToFile, defaultBackupName } from './cli';
 import { finishBackupRun, startBackupRun } from './runs';
 
-// Daily backups (BACKUP_DIR): every instance looks every few minutes; the first to find the day's
+// Daily backups (BACKUP_DIR): every instance looks every few minutes (lib/startup/jobs.ts); the first to find the day's
 // backup due at or after BACKUP_HOUR in the site's time zone takes a lease row in the database and
 // makes it, so several instances make one archive. Each day is tried once: a failure is logged,
 // shown on the dashboard, and tried again the next day. Archives beyond BACKUP_KEEP are removed.
 
 const LEASE = 'daily-backup';
 const LEASE_MS = 2 * 60 * 60_000;
-const CHECK_EVERY_MS = 5 * 60_000;
 const ARCHIVE = /^parish-backup-[0-9-]+\.tar\.gz$/;
 
 export interface DailyBackupOptions {
@@ -121,25 +119,4 @@ export async function runDailyBackupIfDue(options: DailyBackupOptions): Promise<
   } finally {
     await releaseLease(holder);
   }
-}
-
-/** Started once per server (instrumentation.ts) when BACKUP_DIR is set. */
-export function startDailyBackups(): void {
-  const config = getEnv().backups;
-  if (!config) return;
-  const holder = randomUUID();
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runDailyBackupIfDue({ ...config, holder });
-    } catch (error) {
-      console.error(`Daily backup check failed: ${describe(error)}`);
-    } finally {
-      running = false;
-    }
-  };
-  setInterval(() => void check(), CHECK_EVERY_MS).unref();
-  void check();
 }

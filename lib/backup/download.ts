@@ -3,7 +3,7 @@ import { recordActivity } from '@/lib/activity/record';
 import { PassThrough, Readable } from 'node:stream';
 import { forbidden, tooManyRequests } from '@/lib/http/errors';
 import { requireUser, type SessionUser } from '@/lib/accounts/session';
-import { describe } from '@/lib/db/bootstrap';
+import { describe } from '@/lib/db/describe';
 import { getEnv } from '@/lib/env';
 import { hit, limiter } from '@/lib/limits/limiter';
 import { getStore } from '@/lib/storage/store';

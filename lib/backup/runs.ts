@@ -35,7 +35,25 @@ export interface BackupRunView {
   at: string;
   file: string;
   bytes: number;
+  /** The server's own message (English, for the operator's log). */
   error: string;
+  /** A failure's cause as a code the dashboard words in the reader's language; null when it worked. */
+  reason: BackupFailureReason | null;
+}
+
+export type BackupFailureReason = 'noSpace' | 'noAccess' | 'noFolder' | 'interrupted' | 'other';
+
+// The recorded message is Node's or the database's (English, with the system's error code first);
+// the dashboard shows its cause in words, not the message (GLOSSARY.md, rule 6).
+const FAILURE_REASONS: [RegExp, BackupFailureReason][] = [
+  [/\b(?:ENOSPC|EDQUOT)\b|no space left|disk (?:is )?full/i, 'noSpace'],
+  [/\b(?:EACCES|EPERM|EROFS)\b|permission denied|read-only file system/i, 'noAccess'],
+  [/\b(?:ENOENT|ENOTDIR)\b|no such file or directory|not a directory/i, 'noFolder'],
+  [/premature close|\baborted\b|\b(?:ECONNRESET|EPIPE)\b/i, 'interrupted'],
+];
+
+export function backupFailureReason(error: string): BackupFailureReason {
+  return FAILURE_REASONS.find(([pattern]) => pattern.test(error))?.[1] ?? 'other';
 }
 
 export interface BackupStatus {
@@ -51,6 +69,7 @@ export async function getBackupStatus(client: BackupClient): Promise<BackupStatu
     finishedAt: Date | null;
     file: string;
     bytes: bigint;
+    ok: boolean;
     error: string;
   }): BackupRunView => ({
     kind: run.kind as BackupKind,
@@ -58,6 +77,7 @@ export async function getBackupStatus(client: BackupClient): Promise<BackupStatu
     file: run.file,
     bytes: Number(run.bytes),
     error: run.error,
+    reason: run.ok ? null : backupFailureReason(run.error),
   });
   const [lastOk, lastFailed] = await Promise.all([
     client.backupRun.findFirst({ where: { ok: true }, orderBy: { startedAt: 'desc' } }),

@@ -2,6 +2,9 @@ import 'server-only';
 import path from 'node:path';
 import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { buildIdIn, pageCacheStore, dataCacheStore } from './shared-stores.mjs';
+import { announceInvalidation } from './invalidations';
+
+export { onInvalidation } from './invalidations';
 
 // Cache tags, in one place. Reads that visitors' pages make are `'use cache'` functions that call
 // `cacheFor` with the tags of the data they read; every successful write calls `invalidate` with
@@ -50,6 +53,7 @@ const sharedPages = pageCacheStore(
 export async function invalidate(...tags: string[]): Promise<void> {
   await expireShared(tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await announceInvalidation(tags);
 }
 
 async function expireShared(tags: string[]): Promise<void> {
@@ -71,4 +75,5 @@ async function expireShared(tags: string[]): Promise<void> {
  */
 export async function invalidateOutsideRequest(...tags: string[]): Promise<void> {
   await expireShared(tags);
+  await announceInvalidation(tags);
 }

@@ -7,6 +7,7 @@ import { getEnv, sqlitePath } from '@/lib/env';
 import { postgresBudgets } from '@/lib/ops/budgets';
 import { noteQueryResult } from './availability';
 import { retryingStaleSnapshots } from './stale-snapshot';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 
 // The convention of every lib/db module: a row that is not there is `null` (or `false` from a
 // delete), which the route handler turns into its 404; a write the rules refuse (the last
@@ -55,11 +56,8 @@ function createClient(): Db {
   return retryingStaleSnapshots(reportingAvailability(new SqliteClient({ adapter })));
 }
 
-// NOTE: route handlers and pages are separate bundles with separate module instances; keeping the
-// client on globalThis gives the whole process one connection pool.
-const globalForDb = globalThis as unknown as { parishDb?: Db };
-
+// NOTE: route handlers and pages are separate bundles with separate module instances; a process
+// singleton gives the whole process one connection pool.
 export function getDb(): Db {
-  globalForDb.parishDb ??= createClient();
-  return globalForDb.parishDb;
+  return processSingleton('db', createClient);
 }

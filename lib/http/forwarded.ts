@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 
 /**
  * Which `X-Forwarded-*` headers the site believes, decided by TRUST_PROXY:
@@ -26,7 +27,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return hops;
 }
 
-type Headers = Record<string, string | string[] | undefined>;
+type HeaderMap = Record<string, string | string[] | undefined>;
 
 const bare = (address: string) => address.replace(/^::ffff:/, '');
 
@@ -48,11 +49,10 @@ export function clientFromChain(
   return bare(proxyAddr(request, (_address, hop) => hop < hops));
 }
 
-// One marker per process, on globalThis because route bundles are separate module instances: a
+// One marker per process (a process singleton: route bundles are separate module instances): a
 // request carries it only when this process normalized its headers, never because a client sent it.
 const MARKER_HEADER = 'x-parish-forwarded';
-const marker: string = ((globalThis as { parishForwardedMarker?: string }).parishForwardedMarker ??=
-  randomBytes(16).toString('hex'));
+const marker = processSingleton('forwardedMarker', () => randomBytes(16).toString('hex'));
 
 /**
  * Rewrites an incoming request's headers in place, before Next reads them: `X-Forwarded-For`
@@ -60,7 +60,7 @@ const marker: string = ((globalThis as { parishForwardedMarker?: string }).paris
  * proxy. Next then fills whatever is missing from the socket and the Host header.
  */
 export function normalizeForwardedHeaders(
-  headers: Headers,
+  headers: HeaderMap,
   socketAddress: string | undefined,
   hops: TrustProxy,
 ): void {
@@ -86,6 +86,6 @@ export function normalizeForwardedHeaders(
 }
 
 /** Whether this process normalized the request's forwarded headers (see instrumentation.ts). */
-export function hasNormalizedForwardedHeaders(headers: globalThis.Headers): boolean {
+export function hasNormalizedForwardedHeaders(headers: Headers): boolean {
   return headers.get(MARKER_HEADER) === marker;
 }

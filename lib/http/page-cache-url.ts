@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { splitLanguagePath } from '@/lib/i18n/languages';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 
 // Public URLs that Next's page cache could not serve as they are, mapped to routes it can.
 //
@@ -30,8 +31,7 @@ export function archivePageNumber(segment: string): number {
 }
 
 /** Set by lib/db/availability.ts in this process; read here without importing the database layer. */
-const databaseDown = () =>
-  (globalThis as { parishDatabaseDown?: boolean }).parishDatabaseDown === true;
+const databaseDown = () => processSingleton('databaseStatus', () => ({ down: false })).down;
 
 /**
  * The request Next should route for this URL: the same request, a rewritten one, or a redirect

@@ -8,7 +8,7 @@ import { normalizeForwardedHeaders } from './forwarded';
 import { requestContext } from './request-context';
 import { varyCachedPagesOnCookie } from './shared-cache-vary';
 import { splitLanguagePath } from '@/lib/i18n/languages';
-import { isGonePath } from '@/lib/pages/gone-paths';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 
 /**
  * What this process does to every request before Next sees it. Node publishes each request on
@@ -22,12 +22,24 @@ import { isGonePath } from '@/lib/pages/gone-paths';
  *    down is one too. (The API answers its own 503s, lib/http/handler.ts.)
  * 3. Cached pages of unprefixed paths vary on Cookie (shared-cache-vary.ts says why).
  * 4. A retired page's address answers 410 Gone with the view its page renders
- *    (lib/pages/gone-paths.ts says why).
+ *    (lib/pages/gone-paths.ts says why); `isGonePath` comes from start-up (lib/startup), so this
+ *    shared layer does not import the pages folder.
+ *
+ * NOTE: 2 and 4 (and 3, shared-cache-vary.ts) replace `response.writeHead` of Node's response,
+ * because Next 16 gives a page no way to choose its status or to add a header after rendering.
+ * Checked on Next 16.4.6; guarded by tests/api/pages.test.ts and tests/cluster/one-site.test.ts
+ * (the 410s: "renamed it answers 308, retired 410"; "retired on A, B answers 410") and
+ * tests/cluster/one-site.test.ts "answers no 500 …, and recovers by itself" (the 503s). Can go
+ * when Next lets a page choose its status.
  */
-export function installRequestHooks(): void {
-  const state = globalThis as { parishRequestHooks?: boolean };
-  if (state.parishRequestHooks) return;
-  state.parishRequestHooks = true;
+export function installRequestHooks({
+  isGonePath,
+}: {
+  isGonePath: (path: string) => boolean;
+}): void {
+  const state = processSingleton('requestHooks', () => ({ installed: false }));
+  if (state.installed) return;
+  state.installed = true;
   const hops = getEnv().trustProxyHops;
   subscribe('http.server.request.start', (message) => {
     const { request, response, socket } = message as {
@@ -41,7 +53,7 @@ export function installRequestHooks(): void {
     const context = {};
     requestContext.enterWith(context);
     answerOutagesWith503(response, context);
-    answerRetiredPagesWith410(request, response);
+    answerRetiredPagesWith410(request, response, isGonePath);
     varyCachedPagesOnCookie(request, response);
   });
 }
@@ -59,7 +71,11 @@ function answerOutagesWith503(response: ServerResponse, context: { unavailable?:
   } as ServerResponse['writeHead'];
 }
 
-function answerRetiredPagesWith410(request: IncomingMessage, response: ServerResponse): void {
+function answerRetiredPagesWith410(
+  request: IncomingMessage,
+  response: ServerResponse,
+  isGonePath: (path: string) => boolean,
+): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') return;
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
   if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return;

@@ -17,6 +17,11 @@ export function isUnprefixedPath(pathname: string): boolean {
 /**
  * Adds `Vary: Cookie` to shared-cacheable (s-maxage) responses of unprefixed paths. Next sets the
  * Vary of its pages itself and replaces one set by the proxy, so this happens as the head is sent.
+ *
+ * NOTE: a replaced `response.writeHead` (installed by request-hooks.ts), because no documented hook
+ * adds to the Vary Next sends with a page. Checked on Next 16.4.6; guarded by
+ * tests/api/site-html.test.ts "public pages, … tell shared caches a short lifetime" (Vary: Cookie
+ * on unprefixed pages only). Can go when Next keeps a Vary set in `headers()` on its pages.
  */
 export function varyCachedPagesOnCookie(request: IncomingMessage, response: ServerResponse): void {
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';

@@ -7,11 +7,12 @@ import {
 } from 'rate-limiter-flexible';
 import type { ApiError } from '@/lib/http/errors';
 import { redisKeyPrefix, sharedRedis } from '@/lib/redis/connection.mjs';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 
 /**
  * Named limits on rate-limiter-flexible. With REDIS_URL the counts live in Redis, so the 6th wrong
  * password is refused whichever instance it reaches; while Redis is away, and in the one-process
- * default, they live in memory. Limiters live on globalThis because route handlers are separate
+ * default, they live in memory. Limiters are process singletons because route handlers are separate
  * bundles with separate module instances, and a limit must be one count, not one per route.
  */
 export interface LimitOptions {
@@ -22,9 +23,7 @@ export interface LimitOptions {
   windowSeconds: number;
 }
 
-const registry: Map<string, RateLimiterAbstract> = ((
-  globalThis as { parishLimiters?: Map<string, RateLimiterAbstract> }
-).parishLimiters ??= new Map());
+const registry = processSingleton('limiters', () => new Map<string, RateLimiterAbstract>());
 
 export function limiter(options: LimitOptions): RateLimiterAbstract {
   let existing = registry.get(options.name);

@@ -1,11 +1,12 @@
 import 'server-only';
 import { access, constants } from 'node:fs/promises';
-import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { redisStatus } from '@/lib/redis/connection.mjs';
 import { createS3Client } from '@/lib/storage/s3-store';
 import { shuttingDown } from './shutdown';
+import { processSingleton } from '@/lib/process/singletons.mjs';
 
 export type Status = 'up' | 'down';
 
@@ -49,18 +50,13 @@ async function databaseCheck(): Promise<{ status: Status; migrations: number }> 
   }
 }
 
-// One attempt, no retries: health is asked often and must answer quickly.
-const healthS3 = globalThis as { parishHealthS3?: S3Client };
-
 async function storageCheck(): Promise<Status> {
   const { s3, uploadDir } = getEnv();
   try {
     if (s3) {
-      healthS3.parishHealthS3 ??= createS3Client(s3, { attempts: 1 });
-      await within(
-        1000,
-        healthS3.parishHealthS3.send(new HeadBucketCommand({ Bucket: s3.bucket })),
-      );
+      // One attempt, no retries: health is asked often and must answer quickly.
+      const client = processSingleton('healthS3', () => createS3Client(s3, { attempts: 1 }));
+      await within(1000, client.send(new HeadBucketCommand({ Bucket: s3.bucket })));
     } else {
       await access(uploadDir, constants.W_OK).catch(async (error: NodeJS.ErrnoException) => {
         // No upload yet: the folder is made on the first one.

@@ -1,5 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { processSingleton, type ShutdownState } from '@/lib/process/singletons.mjs';
 import { shutdownTimeoutMs } from './budgets';
 
 /**
@@ -15,19 +16,13 @@ import { shutdownTimeoutMs } from './budgets';
  * for `next start` as for `npm start`, with no custom server.
  */
 
-interface ShutdownState {
-  installed?: boolean;
-  /** When the signal came (ms since the epoch); undefined while serving. */
-  since?: number;
-}
-
-const state: ShutdownState = ((globalThis as { parishShutdown?: ShutdownState }).parishShutdown ??=
-  {});
+const state = processSingleton('shutdown', (): ShutdownState => ({}));
 
 /** Whether this instance is shutting down: /api/health answers 503 from then on. */
 export const shuttingDown = (): boolean => state.since !== undefined;
 
-export function installGracefulShutdown(): void {
+/** `stopJobs` ends the instance's background timers when the signal comes (lib/startup/jobs.ts). */
+export function installGracefulShutdown({ stopJobs }: { stopJobs: () => void }): void {
   if (state.installed) return;
   state.installed = true;
   const servers = new Set<Server>();
@@ -48,6 +43,7 @@ export function installGracefulShutdown(): void {
   const begin = (signal: NodeJS.Signals) => {
     if (shuttingDown()) return;
     state.since = Date.now();
+    stopJobs();
     const limit = shutdownTimeoutMs();
     console.log(
       `${signal}: shutting down: no new connections, finishing ${inFlight.size} request(s), at most ${limit / 1000} s`,

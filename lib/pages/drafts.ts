@@ -11,7 +11,8 @@ import { recordActivity } from '@/lib/activity/record';
 // A page's draft (issue 25): text staff saved with "status": "draft", seen by staff only (the
 // editor, GET /api/content/{slug}?draft=1, the preview) until it is published: by a save without
 // "status", or at its `publishAt` without anybody saving again. Published, it is a save like any
-// other: a new version, a revision per changed language, search and caches brought in step.
+// other: a new version, a revision per changed language, search and caches brought in step. Only
+// the scheduled-drafts job (lib/startup/jobs.ts) publishes a draft at its time.
 
 export interface PageDraftRecord {
   title: PerLanguage<string>;
@@ -76,12 +77,23 @@ export async function discardPageDraft(slug: string): Promise<boolean> {
   return count > 0;
 }
 
+/** When the next scheduled draft is due, or null when none is scheduled. */
+export async function nextScheduledDraftTime(): Promise<Date | null> {
+  const next = await getDb().pageDraft.findFirst({
+    where: { publishAt: { not: null } },
+    orderBy: { publishAt: 'asc' },
+    select: { publishAt: true },
+  });
+  return next?.publishAt ?? null;
+}
+
 /**
  * Publishes every draft whose time has come (`now` is injectable for tests): its text becomes the
- * page's, with revisions, and the draft goes. Safe to run from several places and instances at
- * once: a draft is taken by deleting it, so only one caller publishes it. `outsideRequest` when
- * run in the background, where only the shared caches can be expired (visitors' reads already
- * show a due draft, so the in-process entries that remain say the same). Returns the slugs.
+ * page's, with revisions, and the draft goes. Safe to run on several instances at once: a draft is
+ * taken by deleting it where it is unchanged (a conditional delete), so only one instance
+ * publishes it and records it. `outsideRequest` when run in the background, where only the shared
+ * caches can be expired; without them (one instance), visitors' cached read of a page whose draft
+ * is due lives a second only (lib/pages/published.ts). Returns the slugs.
  */
 export async function publishDueDrafts(
   now = new Date(),

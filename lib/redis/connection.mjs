@@ -1,7 +1,8 @@
 // One Redis connection per process, shared by the page/data cache handler (cache-handler.mjs,
 // loaded by Next outside the app bundles) and the rate limits (bundled app code): both reach it
-// through globalThis. Plain JavaScript so both kinds of module can import it.
+// through one process singleton. Plain JavaScript so both kinds of module can import it.
 import { createClient, ErrorReply } from '@redis/client';
+import { processSingleton } from '../process/singletons.mjs';
 
 /**
  * How long one Redis command may take (REDIS_TIMEOUT_MS, default 250 ms). node-redis itself gives
@@ -146,8 +147,7 @@ function guardMulti(multi, breaker) {
 export function sharedRedis() {
   const url = process.env.REDIS_URL;
   if (!url) return null;
-  const state = globalThis;
-  if (!state.parishRedis) {
+  return processSingleton('redis', () => {
     const client = createClient({
       url,
       // Short timeouts and quick retries: while Redis is away every instance still answers from
@@ -169,9 +169,34 @@ export function sharedRedis() {
       reported = false;
     });
     client.connect().catch(() => {});
-    state.parishRedis = guard(client, createBreaker(client));
-  }
-  return state.parishRedis;
+    return guard(client, createBreaker(client));
+  });
+}
+
+/**
+ * Subscribes this process, once, to `channel` on a second connection (a subscribed Redis
+ * connection sends no other command), when REDIS_URL is set; answers whether it did. Connects in
+ * the background; after a reconnect node-redis subscribes again by itself, and `onReady` runs
+ * (messages sent meanwhile are lost), as it does on the first connection.
+ */
+export function subscribeShared(channel, onMessage, onReady) {
+  const client = sharedRedis();
+  if (!client) return false;
+  processSingleton('redisSubscriber', () => {
+    const subscriber = client.duplicate({ disableOfflineQueue: false });
+    // The shared client reports outages; this one stays quiet.
+    subscriber.on('error', () => {});
+    subscriber.on('ready', () => onReady());
+    // NOTE: subscribed once connected. A SUBSCRIBE queued before the first connection reached
+    // Redis, yet its messages never reached the listener (@redis/client 5.12.1, checked here with
+    // Redis started after the client); subscribed after connecting, it also survives reconnects.
+    subscriber
+      .connect()
+      .then(() => subscriber.subscribe(channel, onMessage))
+      .catch(() => {});
+    return subscriber;
+  });
+  return true;
 }
 
 /**

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminToken,
   api,
+  baseUrl,
   fakeAddress,
   login,
   registerAdmin,
   registerUser,
+  sessionCookie,
   userId,
   type TestUser,
 } from '../support/api';
@@ -585,6 +587,42 @@ describe('GET /api/activity', () => {
     }
     expect(all).not.toContain('$argon2');
     expect(seen.size).toBe(20);
+  });
+
+  it('the Activity tab shows what an entry is about in words of the reader’s language', async () => {
+    const admin = await registerAdmin('activity-words');
+    const cookie = sessionCookie(await login(admin.username, admin.password));
+    const settings = (await api('/api/settings')).body;
+    expect(
+      (await api('/api/settings', { method: 'PUT', token: admin.token, json: settings })).status,
+    ).toBe(200);
+    const service = await api('/api/services', {
+      method: 'POST',
+      token: admin.token,
+      json: {
+        title: { en: 'Activity tab service', ua: 'Богослуження з журналу' },
+        note: { en: '', ua: '' },
+        dayTime: { en: 'Friday 6 PM', ua: 'П’ятниця, 18:00' },
+        livestreamed: false,
+      },
+    });
+    expect(service.status).toBe(201);
+    const tab = async (prefix: string) =>
+      (
+        await fetch(`${baseUrl()}${prefix}/dashboard?tab=activity`, {
+          headers: { cookie: `parish.session=${cookie}` },
+        })
+      ).text();
+    // Settings fields by the labels the Settings tab gives them, never their API names.
+    const ukrainian = await tab('/ua');
+    expect(ukrainian).toContain('Назва, Опис, Адреса');
+    expect(ukrainian).toContain('Богослуження з журналу');
+    expect(ukrainian).not.toContain('title, description');
+    const english = await tab('');
+    expect(english).toContain('Title, Description, Address');
+    expect(english).toContain('Activity tab service');
+    expect(english).not.toContain('title, description');
+    await api(`/api/services/${service.body.id}`, { method: 'DELETE', token: admin.token });
   });
 
   it('lists newest first, a page at a time; administrators only', async () => {

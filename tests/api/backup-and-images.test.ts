@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import tar from 'tar-stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminToken,
   api,
@@ -14,7 +14,8 @@ import {
   sessionCookie,
   type TestUser,
 } from '../support/api';
-import { filesIn, form } from '../support/uploads';
+import { selectRows } from '../support/db-rows';
+import { filesIn, form, sql } from '../support/uploads';
 
 // GET /api/backup (the dashboard's download) and DELETE /api/files/images/{name} (Assets).
 
@@ -103,6 +104,46 @@ describe('GET /api/backup', () => {
       const html = await page.text();
       expect(html).toContain(text);
       expect(html).toContain('href="/api/backup"');
+    }
+  });
+
+  it('the Backups tab words a failure’s cause in the reader’s language, not the server’s English', async () => {
+    const admin = await registerAdmin('backup-failure');
+    const cookie = sessionCookie(await login(admin.username, admin.password));
+    // A download records its run as it ends, after its last byte: wait for every run to end, so
+    // none is recorded as working after the failure made here.
+    await expect
+      .poll(
+        async () =>
+          (
+            await selectRows(
+              inject('databaseUrl'),
+              'SELECT id FROM "BackupRun" WHERE "finishedAt" IS NULL',
+            )
+          ).length,
+      )
+      .toBe(0);
+    // The newest run, made a failure as a full disk records it; put back afterwards. TRUE and
+    // FALSE are literals both SQLite and PostgreSQL read.
+    const failure = 'ENOSPC: no space left on device, write';
+    await sql(
+      `UPDATE "BackupRun" SET ok = FALSE, error = $1 WHERE id = (SELECT id FROM "BackupRun" WHERE ok = TRUE ORDER BY "startedAt" DESC LIMIT 1)`,
+      [failure],
+    );
+    try {
+      for (const [prefix, text] of [
+        ['', 'the server’s disk is full'],
+        ['/ua', 'на диску сервера немає місця'],
+      ] as const) {
+        const page = await fetch(`${baseUrl()}${prefix}/dashboard?tab=backups`, {
+          headers: { cookie: `parish.session=${cookie}` },
+        });
+        const html = await page.text();
+        expect(html).toContain(text);
+        expect(html).not.toContain('ENOSPC');
+      }
+    } finally {
+      await sql(`UPDATE "BackupRun" SET ok = TRUE, error = '' WHERE error = $1`, [failure]);
     }
   });
 });

@@ -72,8 +72,28 @@ const forgot = (username: string, extra: Record<string, string> = {}, from?: str
     headers: from ? { 'x-forwarded-for': from } : {},
   });
 
-/** The reset link in an e-mail to `to` (quoted-printable soft breaks joined). */
-async function linkMailedTo(to: string, timeoutMs = 10_000): Promise<string> {
+/** MIME encoded words (RFC 2047) in a header, as nodemailer writes them; adjacent ones joined. */
+function decodeHeader(value: string): string {
+  const unfolded = value.replace(/\?=\s+=\?/g, '?==?');
+  return unfolded.replace(/(?:=\?UTF-8\?([BQ])\?[^?]*\?=)+/gi, (run) => {
+    const bytes = [...run.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map(([, kind, text = '']) =>
+      kind!.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  });
+}
+
+/** The first e-mail to `to`: its subject and text (base64 and quoted-printable decoded). */
+async function mailTo(to: string, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = inbox.find((entry) => entry.to.includes(to));
@@ -81,16 +101,34 @@ async function linkMailedTo(to: string, timeoutMs = 10_000): Promise<string> {
       const [head = '', ...rest] = mail.raw.split('\r\n\r\n');
       const body = rest.join('\r\n\r\n');
       // Text outside ASCII (Ukrainian) is sent base64; English as quoted-printable or plain.
-      const raw = /content-transfer-encoding:\s*base64/i.test(head)
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-      const match = raw.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/);
-      if (!match) throw new Error(`No link in:\n${raw}`);
-      return match[0];
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+      const text =
+        encoding === 'base64'
+          ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+          : encoding === 'quoted-printable'
+            ? Buffer.from(
+                body
+                  .replace(/=\r\n/g, '')
+                  .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+                    String.fromCharCode(parseInt(hex, 16)),
+                  ),
+                'latin1',
+              ).toString('utf8')
+            : body;
+      const subject = /^subject:(.*(?:\r\n[ \t].*)*)/im.exec(head)?.[1] ?? '';
+      return { subject: decodeHeader(subject.replace(/\r\n/g, '')).trim(), text };
     }
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The reset link in an e-mail to `to` (quoted-printable soft breaks joined). */
+async function linkMailedTo(to: string, timeoutMs = 10_000): Promise<string> {
+  const { text } = await mailTo(to, timeoutMs);
+  const match = text.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+  if (!match) throw new Error(`No link in:\n${text}`);
+  return match[0];
 }
 
 async function accountWithEmail(prefix: string) {
@@ -145,6 +183,37 @@ describe('POST /api/auth/forgot with SMTP_URL', () => {
     await forgot(account.username, { language: 'ua' });
     const link = await linkMailedTo(account.email);
     expect(new URL(link).pathname).toBe('/ua/reset-password');
+  });
+
+  it('names the site, in the reader’s language, in the subject and the text', async () => {
+    // A reset e-mail that does not say which site sent it looks like phishing.
+    const settings = (await call('/api/settings')).body;
+    const names = { en: 'St. Olga Test Parish', ua: 'Парафія святої Ольги (тест)' };
+    const saved = await call('/api/settings', {
+      method: 'PUT',
+      token: site.adminToken,
+      body: JSON.stringify({
+        ...settings,
+        title: names.en,
+        translations: {
+          ...settings.translations,
+          ua: { ...settings.translations?.ua, title: names.ua },
+        },
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    const english = await accountWithEmail('forgot-site-en');
+    await forgot(english.username);
+    const inEnglish = await mailTo(english.email);
+    expect(inEnglish.subject).toBe(`Reset your password — ${names.en}`);
+    expect(inEnglish.text).toContain(`your staff account on ${names.en}.`);
+
+    const ukrainian = await accountWithEmail('forgot-site-ua');
+    await forgot(ukrainian.username, { language: 'ua' });
+    const inUkrainian = await mailTo(ukrainian.email);
+    expect(inUkrainian.subject).toBe(`Скидання пароля\u00a0— ${names.ua}`);
+    expect(inUkrainian.text).toContain(`на сайті «${names.ua}»`);
   });
 
   it('limits requests per address (429) and mails an account at most 3 times an hour', async () => {

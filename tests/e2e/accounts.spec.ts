@@ -193,9 +193,9 @@ test('a reset link from the Users tab in Ukrainian; a forged link says so', asyn
   await signIn(page);
   await openTab(page, 'users', 'Користувачі', '/ua');
   await page
-    .getByRole('button', { name: `Створити посилання для скидання пароля для ${member.username}` })
+    .getByRole('button', { name: `Створити посилання для скидання пароля: ${member.username}` })
     .click();
-  const field = page.getByLabel(`Посилання для скидання пароля для ${member.username}`, {
+  const field = page.getByLabel(`Посилання для скидання пароля: ${member.username}`, {
     exact: true,
   });
   await expect(field).toHaveValue(/token=/);
@@ -288,9 +288,10 @@ test('the Activity tab lists who changed what, in both languages', async ({ page
   await expect(entry).toContainText(editor.username);
   await expect(entry).toContainText('Added an announcement');
   await expectNoAxeViolations(page);
-  await openTab(page, 'activity', 'Журнал змін', '/ua');
+  await openTab(page, 'activity', 'Журнал дій', '/ua');
   await expect(
-    page.getByRole('row').filter({ hasText: 'Activity e2e news' }).first(),
+    // The announcement by its Ukrainian title, in the Ukrainian log.
+    page.getByRole('row').filter({ hasText: 'Новини журналу' }).first(),
   ).toContainText('Додано оголошення');
   await expectNoAxeViolations(page);
   await page.request.delete(`/api/announcements/${(await created.json()).id}`, { headers });

@@ -123,7 +123,7 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     /^Повідомлення( \(\d+\))?$/,
     'Користувачі',
     'Резервні копії',
-    'Журнал змін',
+    'Журнал дій',
     'Мій обліковий запис',
   ]);
   await expect(page.getByText(`Ви увійшли як ${adminCredentials().username}`)).toBeVisible();

@@ -108,7 +108,12 @@ test('create, write, menu in both languages, reorder by keyboard, rename (308) a
 test('the tab in Ukrainian has no axe violations', async ({ page }) => {
   await signIn(page);
   await openTab(page, 'pages', 'Сторінки й меню', '/ua');
-  await expect(page.getByRole('form', { name: 'Додати сторінку' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Додати сторінку' });
+  await expect(form).toBeVisible();
+  // A language by the form the label needs (GLOSSARY.md, rule 5), never its display name.
+  await expect(form.getByLabel('Назва (англійською)', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Назва (українською)', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\((Англійська|Українська)\)/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -187,7 +192,7 @@ test('a change scheduled from the editor is confirmed in the staff member’s la
   await page.getByLabel('Час публікації').fill('2031-06-01T09:30');
   await page.getByRole('button', { name: 'Опублікувати в цей час' }).click();
   await expect(page.getByText(/^Заплановано на .*2031/)).toBeVisible();
-  await expect(page.getByText(/Ця сторінка має чернетку, заплановану на/)).toBeVisible();
+  await expect(page.getByText(/У цієї сторінки є чернетка, запланована на/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   const scheduled = await request.get(`/api/content/${slug}?draft=1`, { headers });

@@ -78,7 +78,7 @@ test('Ukrainian: the English text beside the editor, read-only, with Use as a st
   await openEditor(page, '/ua/ministries-and-groups/sunday-school', 'Редагувати сторінку');
   await expect(titleInput(page, 'sunday-school')).toHaveValue('Недільна школа');
   await expect(counter(page)).toHaveText(/^0 \//);
-  const source = page.getByRole('complementary', { name: /^Текст для перекладу/ });
+  const source = page.getByRole('complementary', { name: 'Англійський текст для перекладу' });
   await expect(source).toContainText('Classes follow the Divine Liturgy.');
   // Read-only: not a second text box.
   await expect(source.locator('[contenteditable="true"]')).toHaveCount(0);
@@ -109,7 +109,7 @@ for (const language of [
     path: '/ua/ministries-and-groups/youth-ministry',
     edit: 'Редагувати сторінку',
     toolbar: 'Форматування',
-    more: 'Більше форматування',
+    more: 'Інше форматування',
   },
 ]) {
   test(`on a phone the toolbar is one row with More (${language.path})`, async ({ page }) => {

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export interface MigratedDatabase {
   /** The real client on this file's database; there from the file's first test on. */
   db: Db;
-  /** The real first-start seed (lib/db/seed.ts), run on this database. */
+  /** The real first-start seed (lib/startup/seed.ts), run on this database. */
   seed: () => Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export function setUpMigratedDatabase(): MigratedDatabase {
       return ready();
     },
     seed: async () => {
-      const { seedDatabase } = await import('@/lib/db/seed');
+      const { seedDatabase } = await import('@/lib/startup/seed');
       await seedDatabase(ready());
     },
   };

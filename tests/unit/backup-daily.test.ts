@@ -79,7 +79,26 @@ describe('daily backups', () => {
     expect(status.lastFailure).toMatchObject({
       kind: 'scheduled',
       error: expect.stringMatching(/ENOTDIR|not a directory/),
+      // The dashboard words the cause in the reader's language, not the server's English.
+      reason: 'noFolder',
     });
     expect(status.lastBackup).toMatchObject({ kind: 'scheduled' });
+  });
+});
+
+describe('a failed backup’s reason', () => {
+  it('is a code for each cause Node and the download report, else other', async () => {
+    const { backupFailureReason } = await import('@/lib/backup/runs');
+    expect(backupFailureReason('ENOSPC: no space left on device, write')).toBe('noSpace');
+    expect(backupFailureReason("EACCES: permission denied, open '/backups/x.part'")).toBe(
+      'noAccess',
+    );
+    expect(backupFailureReason('EROFS: read-only file system, mkdir')).toBe('noAccess');
+    expect(backupFailureReason("ENOENT: no such file or directory, open '/nowhere'")).toBe(
+      'noFolder',
+    );
+    expect(backupFailureReason('Premature close')).toBe('interrupted');
+    expect(backupFailureReason('aborted')).toBe('interrupted');
+    expect(backupFailureReason('Invalid `prisma.page.findMany()` invocation')).toBe('other');
   });
 });

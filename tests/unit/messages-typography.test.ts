@@ -1,12 +1,25 @@
 // Every messages file against the house rules of messages/GLOSSARY.md: typography («…» quotes, ’
-// apostrophe, … ellipsis, no-break spaces), no English words left in a translation, and none of
-// the glossary's 'not' terms. The rules read the text a visitor sees: ICU arguments, plural and
-// select syntax and tags are taken out first, every plural/select variant is checked.
+// apostrophe, … ellipsis, no-break spaces, dashes), no English words left in a translation, ICU
+// plurals with every Ukrainian form, language names by code, and none of the glossary's refused
+// words. The glossary is read here: its refused words and the ids of its checked rules are the
+// test's input (tests/support/message-rules.ts), and its own examples are self-tests.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
+import {
+  commonProblems,
+  englishProblems,
+  literalText,
+  numberArguments,
+  readGlossary,
+  REFUSED_TERM,
+  refusedTerms,
+  UKRAINIAN_RULES,
+  ukrainianProblems,
+  type UkrainianContext,
+} from '../support/message-rules';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,160 +30,9 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   });
 }
 
-/**
- * The literal text of an ICU message: a simple argument becomes `{}`, `#` in a plural stays `#`
- * (a number), each plural/select variant is kept on its own line, tags are dropped. Throws on
- * unbalanced braces, so a broken message fails here too.
- */
-export function literalText(message: string): string {
-  const [text, end] = parseMessage(message, 0);
-  if (end !== message.length) throw new Error(`Unbalanced '}' at ${end} in: ${message}`);
-  return text.replace(/<\/?[a-zA-Z]+>/g, '');
-}
-
-function parseMessage(source: string, start: number): [string, number] {
-  let out = '';
-  let index = start;
-  while (index < source.length) {
-    const char = source[index]!;
-    if (char === '}') return [out, index];
-    if (char !== '{') {
-      out += char;
-      index += 1;
-      continue;
-    }
-    const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?([,}])/.exec(source.slice(index));
-    if (!head) throw new Error(`Bad argument at ${index} in: ${source}`);
-    index += head[0].length;
-    const type = head[2];
-    if (head[3] === '}') {
-      out += '{}';
-      continue;
-    }
-    if (type !== 'plural' && type !== 'select' && type !== 'selectordinal') {
-      // A number/date/time argument with a style: its value is shown, not its style.
-      const close = source.indexOf('}', index);
-      if (close < 0) throw new Error(`Unclosed argument in: ${source}`);
-      out += '{}';
-      index = close + 1;
-      continue;
-    }
-    for (;;) {
-      const option = /^\s*(?:offset:\d+\s*)?(=?[\w-]+)\s*\{/.exec(source.slice(index));
-      if (!option) {
-        const close = /^\s*\}/.exec(source.slice(index));
-        if (!close) throw new Error(`Bad ${type} option at ${index} in: ${source}`);
-        index += close[0].length;
-        break;
-      }
-      index += option[0].length;
-      const [variant, end] = parseMessage(source, index);
-      if (source[end] !== '}') throw new Error(`Unclosed ${type} option in: ${source}`);
-      out += `\n${variant}\n`;
-      index = end + 1;
-    }
-  }
-  return [out, index];
-}
-
-const LETTER = '\\p{L}';
-const CYRILLIC = '\\p{Script=Cyrillic}';
-
-/** Units that take a no-break space after their number (`{max} МБ` too). */
-const UNITS = ['МБ', 'КБ', 'ГБ', 'ТБ', 'Б', 'пікс\\p{L}*', 'px', '%', 'хв', 'год', 'с', 'км', 'м'];
-
-/**
- * Glossary 'not' terms (messages/GLOSSARY.md, "Words we do not use"), as word beginnings: any
- * form of the word is refused, in any case of its first letter.
- */
-export const NOT_TERMS = [
-  'оберіть',
-  'обрати',
-  'мапа',
-  'мапу',
-  'мапі',
-  'мапи',
-  'відклик',
-  'вісник',
-  'пастор',
-];
-
-/**
- * Latin words a Ukrainian string may hold: names of services and formats, address schemes, the
- * characters allowed in a username, an example time zone. Anything else is an English word left
- * untranslated.
- */
-const LATIN_ALLOWED = new Set([
-  'Facebook',
-  'YouTube',
-  'Instagram',
-  'Google',
-  'Maps',
-  'PDF',
-  'DOC',
-  'DOCX',
-  'JPEG',
-  'PNG',
-  'WebP',
-  'GIF',
-  'HTML',
-  'URL',
-  'RSS',
-  'http',
-  'https',
-  'mailto',
-  'tel',
-  'a',
-  'z',
-  'America/Toronto',
-  'English',
-  '.pdf',
-  '.doc',
-  '.docx',
-  '/uploads/images',
-]);
-
-/** The problems of one Ukrainian string (its literal text), each as a short reason. */
-export function ukrainianProblems(text: string): string[] {
-  const problems: string[] = [];
-  if (text.includes('...')) problems.push('three dots instead of …');
-  if (text.includes('\u02BC')) problems.push('U+02BC instead of the apostrophe ’ (U+2019)');
-  if (new RegExp(`${CYRILLIC}'|'${CYRILLIC}`, 'u').test(text))
-    problems.push("straight apostrophe ' instead of ’");
-  if (text.includes('"')) problems.push('straight quotes instead of «…»');
-  const unit = new RegExp(`(?:\\d|\\{\\}|#) (?:${UNITS.join('|')})(?!${LETTER})`, 'u');
-  if (unit.test(text)) problems.push('a number and its unit without a no-break space');
-  if (new RegExp(`(?<!${LETTER})(?:о|об) (?:\\d|\\{\\})`, 'u').test(text))
-    problems.push('«о/об» before a time without a no-break space');
-  const latin = text.match(/[A-Za-z./]*[A-Za-z]+(?:\/[A-Za-z]+)*/g) ?? [];
-  for (const word of latin) {
-    if (!LATIN_ALLOWED.has(word)) problems.push(`English word «${word}»`);
-  }
-  for (const term of NOT_TERMS) {
-    if (new RegExp(`(?<!${LETTER})${term}`, 'iu').test(text))
-      problems.push(`glossary 'not' term «${term}…»`);
-  }
-  return problems;
-}
-
-/** Rules for every language: no U+02BC, and «…» not three dots, except where the spec names it. */
-export function commonProblems(text: string, key: string, isDefault: boolean): string[] {
-  const problems: string[] = [];
-  if (text.includes('\u02BC')) problems.push('U+02BC instead of the apostrophe ’ (U+2019)');
-  if (text.includes('...') && !(isDefault && SPEC_TEXTS_WITH_DOTS.has(key)))
-    problems.push('three dots instead of …');
-  return problems;
-}
-
-/**
- * The specification names these English texts with three dots ('Translating...', 'Loading...', and
- * the empty editor's 'Start typing here...').
- */
-const SPEC_TEXTS_WITH_DOTS = new Set([
-  'Site.translating',
-  'Editor.loading',
-  'EditorStart.placeholder',
-]);
+const glossary = readGlossary(
+  readFileSync(path.join(process.cwd(), 'messages', 'GLOSSARY.md'), 'utf8'),
+);
 
 const files = await Promise.all(
   languages.map(async (language) => ({
@@ -179,71 +41,180 @@ const files = await Promise.all(
   })),
 );
 
+/**
+ * An argument that is a number in any message of any file (a plural's, a `number`'s) is one
+ * everywhere: `{min}` is a plural in Login.passwordRules, so «Щонайменше {min} символів» is
+ * caught in another key. The names listed here are numbers even before any file uses them so.
+ */
+const context: UkrainianContext = {
+  refused: glossary.refused,
+  numberArguments: new Set([
+    'count',
+    'min',
+    'max',
+    'limit',
+    'keep',
+    'total',
+    ...files.flatMap((file) => file.entries.flatMap(([, message]) => numberArguments(message))),
+  ]),
+};
+
+const problemsOf = (message: string) => ukrainianProblems(message, context);
+const rulesOf = (message: string) => [...new Set(problemsOf(message).map((p) => p.rule))];
+
 describe('messages files: typography and vocabulary', () => {
   it.each(files.map((file) => [file.language.tag, file] as const))(
     '%s: every message parses and follows the common rules',
     (_tag, { language, entries }) => {
       const found = entries.flatMap(([key, message]) =>
-        commonProblems(literalText(message), key, language.code === defaultLanguage.code).map(
-          (problem) => `${key}: ${problem}`,
+        commonProblems(message, key, language.code === defaultLanguage.code).map(
+          (problem) => `${key}: ${problem.reason}`,
         ),
       );
       expect(found).toEqual([]);
     },
   );
 
-  it('Ukrainian follows the glossary and Ukrainian typography', () => {
-    const ukrainian = files.find((file) => file.language.tag === 'uk');
-    expect(ukrainian).toBeDefined();
-    const found = ukrainian!.entries.flatMap(([key, message]) =>
-      ukrainianProblems(literalText(message)).map((problem) => `${key}: ${problem}`),
+  it('English uses English quotes', () => {
+    const english = files.find((file) => file.language.tag === 'en');
+    expect(english).toBeDefined();
+    const found = english!.entries.flatMap(([key, message]) =>
+      englishProblems(message).map((problem) => `${key}: ${problem.reason}`),
     );
     expect(found).toEqual([]);
   });
 
-  it('the glossary lists every refused term', () => {
-    const glossary = readFileSync(path.join(process.cwd(), 'messages', 'GLOSSARY.md'), 'utf8');
-    for (const term of ['Оберіть', 'мапа', 'Відкликати', 'вісник', 'пастор'])
-      expect(glossary).toContain(`«${term}»`);
+  it('Ukrainian follows the glossary and Ukrainian typography', () => {
+    const ukrainian = files.find((file) => file.language.tag === 'uk');
+    expect(ukrainian).toBeDefined();
+    const found = ukrainian!.entries.flatMap(([key, message]) =>
+      problemsOf(message).map((problem) => `${key}: [${problem.rule}] ${problem.reason}`),
+    );
+    expect(found).toEqual([]);
   });
 });
 
+describe('the glossary and the test check the same rules', () => {
+  it('every rule the glossary marks as checked is a rule of the test, and every rule is marked', () => {
+    expect([...new Set(glossary.checked)].sort()).toEqual([...UKRAINIAN_RULES].sort());
+  });
+
+  it('reads every refused word and every typography row', () => {
+    // The glossary's tables as they stand; a row that failed to parse would be missing here.
+    expect(glossary.refused.length).toBeGreaterThanOrEqual(15);
+    expect(glossary.typography.length).toBeGreaterThanOrEqual(9);
+    for (const row of glossary.refused) expect(row.examples.length, row.label).toBeGreaterThan(0);
+  });
+
+  it.each(glossary.refused.map((row) => [row.examples.join(', '), row] as const))(
+    'refused «%s»: caught by its own row; its "Use" words pass',
+    (_examples, row) => {
+      for (const example of row.examples)
+        expect(refusedTerms(example, [row]), example).toHaveLength(1);
+      for (const use of row.uses) expect(refusedTerms(use, glossary.refused), use).toEqual([]);
+    },
+  );
+
+  it.each(glossary.typography.map((row) => [row.rule, row] as const))(
+    'typography `%s`: the "Wrong" examples are caught by it, the "Right" ones pass every rule',
+    (rule, row) => {
+      expect(row.wrong.length).toBeGreaterThan(0);
+      for (const example of row.wrong) expect(rulesOf(example), example).toContain(rule);
+      for (const example of row.right) expect(problemsOf(example), example).toEqual([]);
+    },
+  );
+});
+
 describe('the rules catch what they should', () => {
+  // The 13 errors the second review planted in a copy of uk.json (issue 36), and more of each kind.
   it.each([
-    ['Завантаження...', 'three dots'],
-    ['З понеділка до пʼятниці', 'U+02BC'],
-    ["П'ятниця", 'straight apostrophe'],
-    ['Натисніть "Зберегти"', 'straight quotes'],
-    ['До 25 МБ', 'no-break space'],
-    ['До {max} МБ', 'no-break space'],
-    ['{n, plural, one {# МБ} other {# МБ}}', 'no-break space'],
-    ['Початок о 9:30', '«о/об»'],
-    ['Наприклад, Weekly або Special', 'English word'],
-    ['Оберіть тему', "'not' term"],
-    ['Посилання на мапу', "'not' term"],
-    ['Відкликати схвалення', "'not' term"],
-    ['Парафіяльний вісник', "'not' term"],
-    ['Наш пастор', "'not' term"],
-  ])('«%s»: %s', (message, expected) => {
-    const problems = ukrainianProblems(literalText(message));
-    expect(problems.join('; ')).toContain(expected);
+    ['Позначка бюлетеня', REFUSED_TERM],
+    ['Понизити до редактора', REFUSED_TERM],
+    ['Стрічка розкладу для календаря', REFUSED_TERM],
+    ['Завіт турботи', REFUSED_TERM],
+    ['Повне ім’я', REFUSED_TERM],
+    ['Востаннє редагував(-ла) {name}', REFUSED_TERM],
+    ['{count, plural, one {# символ} other {# символів}}', 'plural-forms'],
+    ['Типово — неділя', 'dash-space'],
+    ['Години: 9:00 - 17:00', 'range-dash'],
+    ['Назва ({name})', 'language-name'],
+    ['Щонайменше {min} символів.', 'number-noun'],
+    ['Завантаження...', 'ellipsis'],
+    ['Наприклад, Weekly або Special', 'english'],
+    // More of each kind.
+    ['Оберіть тему', REFUSED_TERM],
+    ['Посилання на мапу', REFUSED_TERM],
+    ['Відкликати схвалення', REFUSED_TERM],
+    ['Парафіяльний вісник', REFUSED_TERM],
+    ['Наш пастор', REFUSED_TERM],
+    ['Ця сторінка має чернетку(-и)', REFUSED_TERM],
+    ['З понеділка до пʼятниці', 'apostrophe'],
+    ["П'ятниця", 'apostrophe'],
+    ['Натисніть "Зберегти"', 'quotes'],
+    ['Натисніть «Кнопка «Зберегти»»', 'nested-quotes'],
+    ['До 25 МБ', 'unit-space'],
+    ['До {max} МБ', 'unit-space'],
+    ['{n, plural, one {# МБ} few {# МБ} many {# МБ} other {# МБ}}', 'unit-space'],
+    ['Початок о 9:30', 'time-space'],
+    ['Копія—це файл', 'dash-space'],
+    ['Копія – це файл', 'dash-space'],
+    ['Пн-Пт 9:00–17:00', 'range-dash'],
+    ['Сб 9:00 – 14:00', 'range-dash'],
+    ['{keep, plural, one {# копія} few {# копії} other {# копій}}', 'plural-forms'],
+    ['сторінка «{title}» ({language})', 'language-name'],
+    ['Опис ({language, select, ua {українською} other {англійською}}) ({name})', 'language-name'],
+    ['зберігаються {keep} найновіших', 'number-noun'],
+  ])('«%s»: %s', (message, rule) => {
+    expect(rulesOf(message)).toContain(rule);
   });
 
   it('accepts what is right', () => {
     for (const message of [
       'До {max}\u00a0МБ',
       'Першої неділі місяця об\u00a011:30',
-      'Копіювати адресу (URL) зображення з розділу «Файли»',
+      'Копіювати адресу (URL) зображення з вкладки «Файли»',
       '{count, plural, one {# символ} few {# символи} many {# символів} other {# символу}}',
       'Ім’я користувача: латинські літери a–z',
       'Виберіть тему <link>тут</link>: {name}',
+      'Стрічка бюлетенів (RSS)',
+      'Завітайте до нас',
+      'Резервна копія\u00a0— це один файл',
+      'Пн–Пт 9:00–17:00, Сб 9:00–14:00',
+      'Дата: 2026-12-20, телефон 555-0100',
+      'Назва ({language, select, en {англійською} ua {українською} other {{name}}})',
+      '{language, select, en {Англійський текст} other {Текст для перекладу ({name})}}',
+      'Символів у тексті: {count}',
+      'Сторінка {page} з {pages}',
+      'Щонайменше {min, plural, one {# символ} few {# символи} many {# символів} other {# символу}}.',
+      'Ви увійшли як {username} ({role}).',
+      '«Розділ „Файли“»',
     ]) {
-      expect(ukrainianProblems(literalText(message)), message).toEqual([]);
+      expect(problemsOf(message), message).toEqual([]);
     }
+  });
+
+  it('English: «…» is caught, “…” passes', () => {
+    expect(englishProblems('Under «{name}»').map((problem) => problem.rule)).toEqual([
+      'english-quotes',
+    ]);
+    expect(englishProblems('Under “{name}”')).toEqual([]);
   });
 
   it('refuses a broken message', () => {
     expect(() => literalText('Назва ({language, select, en {англійською}')).toThrow();
     expect(() => literalText('Назва }')).toThrow();
+  });
+
+  it('refuses a glossary whose checked table has no "Caught as" or no test', () => {
+    expect(() =>
+      readGlossary(
+        '## Words we do not use (✔ checked)\n\n| Not | Use | Why |\n| - | - | - |\n| «мапа» | «карта» | x |\n\n## Typography (✔ checked)\n\n| Rule | Right | Wrong | Test |\n| - | - | - | - |\n| a | `…` | `...` | `ellipsis` |\n',
+      ),
+    ).toThrow(/Caught as/);
+    expect(() =>
+      readGlossary(
+        '## Words we do not use (✔ checked)\n\n| Not | Use | Why | Caught as |\n| - | - | - | - |\n| «мапа» | «карта» | x | `мап` |\n\n## Typography (✔ checked)\n\n| Rule | Right | Wrong | Test |\n| - | - | - | - |\n| a | `…` | `...` | |\n',
+      ),
+    ).toThrow(/names no test/);
   });
 });

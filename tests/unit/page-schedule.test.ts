@@ -4,7 +4,7 @@ import { defaultDoc } from '@/lib/pages/default-doc';
 
 // A scheduled page draft goes live at its time without another save: publishDueDrafts takes the
 // clock as an argument, so its time can be passed here without waiting for it. It is what the
-// background publisher (lib/pages/schedule.ts) and the content API run.
+// scheduled-drafts job (lib/startup/jobs.ts) runs, on every instance.
 const database = setUpMigratedDatabase();
 
 const doc = (text: string) => ({
@@ -57,5 +57,39 @@ describe('scheduled page drafts', () => {
     expect(
       await publishDueDrafts(new Date(at.getTime() + 60_000), { outsideRequest: true }),
     ).toEqual([]);
+  });
+
+  it('run by two instances at once, one publishes and logs it; the job knows when to wake', async () => {
+    await database.seed();
+    const { publishDueDrafts, nextScheduledDraftTime } = await import('@/lib/pages/drafts');
+    const at = new Date('2032-06-07T08:00:00Z');
+    const later = new Date('2032-06-08T08:00:00Z');
+    for (const [slug, publishAt] of [
+      ['catechism', at],
+      ['choir', later],
+    ] as const) {
+      await database.db.pageDraft.create({
+        data: {
+          slug,
+          title: { en: `Scheduled ${slug}`, ua: '' },
+          content: { en: doc(`Text of ${slug}.`), ua: doc('') },
+          publishAt,
+          savedBy: 'secretary',
+        },
+      });
+    }
+    expect(await nextScheduledDraftTime()).toEqual(at);
+
+    const now = new Date(at.getTime() + 1_000);
+    const [first, second] = await Promise.all([
+      publishDueDrafts(now, { outsideRequest: true }),
+      publishDueDrafts(now, { outsideRequest: true }),
+    ]);
+    expect([...first, ...second]).toEqual(['catechism']);
+    const logged = await database.db.activityEntry.findMany({
+      where: { action: 'page.publish-scheduled', target: 'catechism' },
+    });
+    expect(logged).toHaveLength(1);
+    expect(await nextScheduledDraftTime()).toEqual(later);
   });
 });

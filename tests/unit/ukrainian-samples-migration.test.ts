@@ -38,7 +38,7 @@ async function migrate(upTo: 'before-target' | 'all') {
     : migratePostgres(database.url, migrations);
 }
 
-const seed = async () => (await import('@/lib/db/seed')).seedDatabase(db);
+const seed = async () => (await import('@/lib/startup/seed')).seedDatabase(db);
 
 type Texts = Record<string, string>;
 const ua = (value: unknown) => (value as Texts).ua;

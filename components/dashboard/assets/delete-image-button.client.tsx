@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import type { ImageUse } from '@/lib/assets/delete-image';
+import { languageByCode, languageName } from '@/lib/i18n/languages';
 import { apiErrorText } from '../api-error-text';
 import styles from '../dashboard.module.css';
 
@@ -20,10 +21,16 @@ interface DeleteImageButtonProps {
 export function DeleteImageButton({ name, busy, onStart, onDone }: DeleteImageButtonProps) {
   const t = useTranslations('AssetDeletion');
   const tc = useTranslations('Dashboard.common');
+  const locale = useLocale();
 
   function describe(use: ImageUse): string {
-    if (use.kind === 'page')
-      return t('usedOnPage', { title: use.title || use.slug, language: use.language });
+    if (use.kind === 'page') {
+      // The code picks the language's name in the sentence's grammar (`select`); the display name
+      // is the fallback for a language whose messages do not name it yet.
+      const language = languageByCode(use.language);
+      const name = language ? languageName(language, locale) : use.language;
+      return t('usedOnPage', { title: use.title || use.slug, language: use.language, name });
+    }
     if (use.kind === 'announcement') return t('usedInAnnouncement', { title: use.title });
     return use.picture === 'heroImage' ? t('usedAsHeroImage') : t('usedAsLogo');
   }

@@ -33,7 +33,11 @@ export async function BackupsTab() {
         </p>
         {status.lastFailure && (
           <p className={styles.error} data-testid="backup-failure">
-            {t('failed', { when: when(status.lastFailure.at), error: status.lastFailure.error })}
+            {t('failed', {
+              when: when(status.lastFailure.at),
+              reason: status.lastFailure.reason ?? 'other',
+              error: status.lastFailure.error,
+            })}
           </p>
         )}
         <p>

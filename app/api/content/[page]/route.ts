@@ -7,12 +7,7 @@ import { recordActivity } from '@/lib/activity/record';
 import { refreshPageIndex } from '@/lib/search/page-index';
 import { pageContentInputSchema } from '@/lib/pages/schemas';
 import { otherMethods } from '@/lib/http/methods';
-import {
-  discardPageDraft,
-  getPageDraft,
-  publishDueDrafts,
-  savePageDraft,
-} from '@/lib/pages/drafts';
+import { discardPageDraft, getPageDraft, savePageDraft } from '@/lib/pages/drafts';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,8 +23,6 @@ export const GET = apiHandler(async (request, context: Context) => {
   if (wantsDraft) await requireApprovedUser(request);
   const slug = await readPageSlug(context);
   if (wantsDraft) return Response.json(await getPageDraft(slug));
-  // A scheduled draft whose time has come is published before anyone reads the page.
-  await publishDueDrafts();
   return Response.json(await getPageRecord(slug));
 });
 
@@ -47,8 +40,6 @@ export const PUT = apiHandler(async (request, context: Context) => {
     });
     return Response.json({ ok: true, status: 'draft', draft });
   }
-  // A scheduled draft that is due is the text this save was made against.
-  await publishDueDrafts();
   const result = await savePageContent(slug, input, user.username);
   if (!result.ok) {
     throw new ApiError(

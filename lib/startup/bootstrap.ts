@@ -2,15 +2,16 @@ import 'server-only';
 import { mkdirSync, accessSync, constants } from 'node:fs';
 import { getEnv, sqlitePath } from '@/lib/env';
 import { loadAuthSecret } from '@/lib/accounts/secret';
-import { recoverStorage } from '@/lib/storage/recover';
-import { getDb } from './client';
+import { getDb } from '@/lib/db/client';
+import { describe } from '@/lib/db/describe';
 import {
   migratePostgres,
   migrateSqlite,
   migrationsDir,
   readMigrations,
   withSqliteStartupLock,
-} from './migrate';
+} from '@/lib/db/migrate';
+import { recoverStorage } from './recover';
 import { seedDatabase } from './seed';
 
 export interface BootstrapResult {
@@ -76,20 +77,3 @@ async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
 }
 
 class StartupError extends Error {}
-
-/**
- * The line of an error that says what is wrong. Prisma's messages start with an empty line and
- * "Invalid `prisma.x()` invocation", and end with the cause; driver errors carry a code.
- */
-export function describe(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const lines = message
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const meaningful = lines.filter((line) => !/^Invalid `.*` invocation/.test(line));
-  const line = (lines[0]?.startsWith('Invalid `') ? meaningful.at(-1) : lines[0]) ?? '';
-  const code = (error as { code?: unknown } | null)?.code;
-  const text = line || (typeof code === 'string' ? `error ${code}` : 'unknown error');
-  return typeof code === 'string' && !text.includes(code) ? `${text} (${code})` : text;
-}

@@ -1,5 +1,5 @@
-import type { Db } from './client';
-import { sampleSettings, sampleTranslations, seedServices } from './seed-data';
+import type { Db } from '@/lib/db/client';
+import { sampleSettings, sampleTranslations, seedServices } from '@/lib/db/seed-data';
 import { fillSettingsTexts } from '@/lib/settings/seed-texts';
 import { seedAnnouncements } from '@/lib/announcements/seed';
 import { removeSeededPlaceholders } from '@/lib/pages/unsaved-pages';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { repairMissingThumbnails } from '@/lib/bulletins/repair-thumbnails';
-import { getStore } from './store';
-import { removeAbandonedTempFiles, uploadTempDir } from './temp-files';
+import { getStore } from '@/lib/storage/store';
+import { removeAbandonedTempFiles, uploadTempDir } from '@/lib/storage/temp-files';
 
 /**
  * Start-up repair after a crash (kill -9, power loss) during uploads. Before the first request,
