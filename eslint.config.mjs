@@ -35,6 +35,44 @@ const config = [
     ],
   },
   {
+    // One command per write: a route handler, page or server action calls the domain's command
+    // (lib/<domain>/commands.ts and friends), which records the activity entry and updates the
+    // search index itself, so no caller can forget either. app/ may read the log and search.
+    files: ['app/**/*.{ts,tsx,js,jsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/activity/record',
+              importNames: ['recordActivity', 'pruneActivity'],
+              message: "Call the domain's command: it records the activity entry.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/lib/search/index-entries', '@/lib/search/backfill', '@/lib/*/search'],
+              message: "Call the domain's command: it updates the search index.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(recordActivity|indexEntry|removeEntry|removeEntriesOtherThan)$/]',
+          message: "Call the domain's command: it records activity and updates the search index.",
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(activityEntry|searchEntry)$/]',
+          message: 'The activity log and the search index are written by lib/ commands only.',
+        },
+      ],
+    },
+  },
+  {
     // Specs take `test` from the fixture that fails them on a CSP violation.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

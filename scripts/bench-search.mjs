@@ -63,7 +63,7 @@ function rows() {
 
 async function seedDirectly(database) {
   const all = rows();
-  // What lib/search/index-entries.ts writes for a bulletin: label, description and file text.
+  // What lib/bulletins/search.ts writes for a bulletin: label, description and file text.
   const body = (row) => [row.label, row.description, row.text].join('\n');
   if (database.kind === 'sqlite') {
     const db = new Database(database.url.slice('file:'.length));

@@ -2,7 +2,7 @@
 // images list), through the site's one API client with its 10-second timeout and "a 401 sends the
 // browser to /login".
 import { ApiRequestError, apiRequest } from '@/components/auth/api-client';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { defaultDoc, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import type { LanguageCode } from '@/lib/i18n/routing';
 import type { PageContentRecord } from '@/lib/pages/page-records';
 import type { PageRevisionSummary } from '@/lib/pages/page-revisions';

@@ -1,6 +1,6 @@
 // Unsaved edits survive a failed save and a reload of the tab: they live in sessionStorage until a
 // save succeeds or the editor discards them on purpose. One draft per page and language.
-import type { TiptapDoc } from '@/lib/pages/default-doc';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import type { LanguageCode } from '@/lib/i18n/routing';
 
 export interface Draft {

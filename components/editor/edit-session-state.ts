@@ -1,7 +1,7 @@
 // The state of one edit as a reducer: the record it started from, the title, the page's draft on
 // the server, which dialog is open, the notice, and the save session (save-session.ts) inside it.
 // Pure, so every transition can be read (and tested) without a browser.
-import { hasOwnText, type TiptapDoc } from '@/lib/pages/default-doc';
+import { hasOwnText, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import type { LanguageCode } from '@/lib/i18n/routing';
 import { emptyPageRecord, type PageRecord, type ServerDraft } from './content-client';

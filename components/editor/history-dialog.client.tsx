@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { LanguageCode } from '@/lib/i18n/routing';
-import type { TiptapDoc, TiptapNode } from '@/lib/pages/default-doc';
+import type { TiptapDoc, TiptapNode } from '@/lib/rich-text/default-doc';
 import { fetchRevisionDoc, fetchRevisions, restoreRevision, type Revision } from './content-client';
 import { ModalDialog } from './modal-dialog.client';
 import styles from './editor.module.css';

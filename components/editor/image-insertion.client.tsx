@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
-import { imageSrcFromInput } from '@/lib/pages/editor-extensions';
+import { imageSrcFromInput } from '@/lib/rich-text/editor-extensions';
 import { ImagePicker } from './image-picker.client';
 import { useImageFiles } from './use-image-files';
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiRequestError, uploadForm } from '@/components/auth/api-client';
-import { IMAGE_ALT_MAX } from '@/lib/pages/attribute-rules';
+import { IMAGE_ALT_MAX } from '@/lib/rich-text/attribute-rules';
 import { fetchImages, type ImageAsset } from './content-client';
 import { ModalDialog } from './modal-dialog.client';
 import styles from './editor.module.css';

@@ -2,7 +2,7 @@
 
 import { EditorContent, useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
-import { CHARACTER_LIMIT } from '@/lib/pages/editor-extensions';
+import { CHARACTER_LIMIT } from '@/lib/rich-text/editor-extensions';
 import { Toolbar } from './toolbar.client';
 import type { SourceMode } from './use-source-mode';
 import styles from './editor.module.css';

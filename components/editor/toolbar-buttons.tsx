@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { ChainedCommands } from '@tiptap/react';
 import type { useTranslations } from 'next-intl';
-import { HEADING_LEVELS } from '@/lib/pages/editor-extensions';
+import { HEADING_LEVELS } from '@/lib/rich-text/editor-extensions';
 import { icons } from './icons';
 import { ALIGNMENTS, type ToolbarState } from './toolbar-state';
 import styles from './editor.module.css';

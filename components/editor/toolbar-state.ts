@@ -1,7 +1,7 @@
 // What the toolbar reflects of the editor: one selector (useEditorState) for the buttons' pressed
 // and enabled states, so a keystroke re-renders the toolbar only when one of them changes.
 import type { Editor } from '@tiptap/react';
-import { HEADING_LEVELS } from '@/lib/pages/editor-extensions';
+import { HEADING_LEVELS } from '@/lib/rich-text/editor-extensions';
 
 export const ALIGNMENTS = [
   ['left', 'alignLeft'],

@@ -3,12 +3,12 @@
 import { Fragment, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
-import { checkImageSrc } from '@/lib/pages/allowlist';
+import { checkImageSrc } from '@/lib/rich-text/allowlist';
 import {
   linkHrefFromInput,
   ownImagePath,
   youtubeSrcFromInput,
-} from '@/lib/pages/editor-extensions';
+} from '@/lib/rich-text/editor-extensions';
 import { ColorControls } from './color-controls.client';
 import {
   COLOR_CONTROLS_AFTER,

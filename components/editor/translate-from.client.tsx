@@ -1,7 +1,7 @@
 'use client';
 
 import { EditorContent, useEditor, type Extensions } from '@tiptap/react';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import styles from './editor.module.css';
 
 interface TranslateFromProps {

@@ -8,8 +8,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { Editor } from '@tiptap/react';
 import { ApiRequestError } from '@/components/auth/api-client';
-import { CHARACTER_LIMIT } from '@/lib/pages/editor-extensions';
-import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/pages/default-doc';
+import { CHARACTER_LIMIT } from '@/lib/rich-text/editor-extensions';
+import { emptyDoc, hasOwnText, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import { defaultLanguage, languageByCode, localizedPath } from '@/lib/i18n/languages';
 import {
   discardServerDraft,

@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { useEditor } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
-import { createEditorExtensions } from '@/lib/pages/editor-extensions';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
+import { createEditorExtensions } from '@/lib/rich-text/editor-extensions';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import styles from './editor.module.css';
 
 export function useSessionEditor(content: TiptapDoc, onUpdate: () => void) {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { createDocument, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
-import { CHARACTER_LIMIT } from '@/lib/pages/editor-extensions';
+import { CHARACTER_LIMIT } from '@/lib/rich-text/editor-extensions';
 
 export interface SourceMode {
   /** The HTML being edited, or null in the rich-text view. */

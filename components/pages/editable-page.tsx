@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getPageContent } from '@/lib/pages/published';
-import { renderDoc } from '@/lib/pages/render';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
+import { renderDoc } from '@/lib/rich-text/render';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import { pageTitleIn, type SitePage as CatalogueEntry } from '@/lib/pages/catalogue';
 import { toContentLanguage, type Locale } from '@/lib/i18n/routing';
 import { defaultLanguage, type LanguageCode } from '@/lib/i18n/languages';

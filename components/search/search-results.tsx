@@ -1,4 +1,4 @@
-import type { SearchResult } from '@/lib/search/search-site';
+import type { SearchResult } from '@/lib/site-search/search-site';
 import { snippetParts } from '@/lib/search/snippet';
 import { InLanguage } from '@/components/site/in-language';
 import styles from './search.module.css';

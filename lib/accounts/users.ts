@@ -2,6 +2,7 @@ import 'server-only';
 import { ApiError, forbidden } from '@/lib/http/errors';
 import { toRole, type Role } from '@/lib/accounts/schemas';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import { serializable } from '@/lib/db/serializable';
 
 export type RegistrationPolicy = 'open' | 'approval' | 'closed';
@@ -14,9 +15,14 @@ export interface UserSummary {
   createdAt: string;
 }
 
-const summaryColumns = { id: true, username: true, role: true, createdAt: true } as const;
+const summaryColumns = {
+  id: true,
+  username: true,
+  role: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
 
-type SummaryRow = { id: string; username: string; role: string; createdAt: Date };
+type SummaryRow = Prisma.UserGetPayload<{ select: typeof summaryColumns }>;
 
 function toSummary(row: SummaryRow): UserSummary {
   return {
@@ -176,4 +182,10 @@ export async function isSessionRevoked(sessionId: string): Promise<boolean> {
       select: { jti: true },
     })) !== null
   );
+}
+
+/** An account's username, or null when there is no such account (the activity log's actor). */
+export async function usernameOf(id: string): Promise<string | null> {
+  const user = await getDb().user.findUnique({ where: { id }, select: { username: true } });
+  return user?.username ?? null;
 }

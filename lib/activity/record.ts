@@ -1,9 +1,16 @@
 import 'server-only';
+import { usernameOf } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
 
 /** Entries older than this are pruned (a parish needs 'who changed this?' for a while, not forever). */
 export const ACTIVITY_RETENTION_DAYS = 2 * 365;
 export const ACTIVITY_PAGE_SIZE = 50;
+
+/** Who does a staff write: the signed-in account (a session's user is one). */
+export interface Actor {
+  id: string;
+  username: string;
+}
 
 export interface ActivityInput {
   /** The signed-in account, or null for the operator's command line. */
@@ -34,14 +41,12 @@ let lastPrune = 0;
 export async function recordActivity(input: ActivityInput, now = new Date()): Promise<void> {
   try {
     const db = getDb();
-    const actor = input.actorId
-      ? await db.user.findUnique({ where: { id: input.actorId }, select: { username: true } })
-      : null;
+    const actorName = input.actorId ? await usernameOf(input.actorId) : null;
     await db.activityEntry.create({
       data: {
         createdAt: now,
         actorId: input.actorId,
-        actorName: actor?.username ?? null,
+        actorName,
         action: input.action.slice(0, 64),
         target: (input.target ?? '').slice(0, 200),
       },

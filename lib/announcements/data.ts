@@ -4,7 +4,7 @@ import type { PerLanguage } from '@/lib/i18n/languages';
 import { textPerLanguage } from '@/lib/i18n/per-language-text';
 import type { AnnouncementInput, AnnouncementUpdate } from '@/lib/announcements/schemas';
 import { getDb } from '@/lib/db/client';
-import { indexAnnouncement, removeFromIndex } from '@/lib/search/index-entries';
+import type { Prisma } from '@/lib/db/types';
 
 /** An announcement ('Latest Updates') as the API, the home page and the dashboard see it. */
 export interface Announcement {
@@ -29,18 +29,9 @@ const columns = {
   published: true,
   date: true,
   sortOrder: true,
-} as const;
+} satisfies Prisma.AnnouncementSelect;
 
-type AnnouncementRow = {
-  id: string;
-  title: unknown;
-  subtitle: unknown;
-  body: unknown;
-  imageUrl: string | null;
-  published: boolean;
-  date: Date;
-  sortOrder: number | null;
-};
+type AnnouncementRow = Prisma.AnnouncementGetPayload<{ select: typeof columns }>;
 
 function toAnnouncement(row: AnnouncementRow): Announcement {
   return {
@@ -109,7 +100,8 @@ export async function getAnnouncement(id: string): Promise<Announcement | null> 
   return row && toAnnouncement(row);
 }
 
-export async function createAnnouncement(input: AnnouncementInput): Promise<Announcement> {
+/** Stores a new announcement (lib/announcements/commands.ts does the whole write). */
+export async function insertAnnouncement(input: AnnouncementInput): Promise<Announcement> {
   const row = await getDb().announcement.create({
     data: {
       title: input.title,
@@ -122,29 +114,39 @@ export async function createAnnouncement(input: AnnouncementInput): Promise<Anno
     },
     select: columns,
   });
-  const announcement = toAnnouncement(row);
-  await indexAnnouncement(announcement);
   await invalidate(cacheTags.announcements);
-  return announcement;
+  return toAnnouncement(row);
 }
 
 /** Changes the given fields; null when there is no such announcement. */
-export async function updateAnnouncement(
+export async function updateAnnouncementRow(
   id: string,
   input: AnnouncementUpdate,
 ): Promise<Announcement | null> {
   const { count } = await getDb().announcement.updateMany({ where: { id }, data: toRow(input) });
   if (count === 0) return null;
-  const announcement = await getAnnouncement(id);
-  if (announcement) await indexAnnouncement(announcement);
   await invalidate(cacheTags.announcements);
-  return announcement;
+  return getAnnouncement(id);
 }
 
-export async function deleteAnnouncement(id: string): Promise<boolean> {
+export async function deleteAnnouncementRow(id: string): Promise<boolean> {
   const { count } = await getDb().announcement.deleteMany({ where: { id } });
   if (count === 0) return false;
-  await removeFromIndex('announcement', id);
   await invalidate(cacheTags.announcements);
   return true;
+}
+
+/** The announcements whose picture satisfies `mentions` (where Assets finds an image still shown). */
+export async function announcementsWhereImage(
+  mentions: (imageUrl: string | null) => boolean,
+): Promise<{ id: string; title: string }[]> {
+  const rows = await getDb().announcement.findMany({
+    select: { id: true, title: true, imageUrl: true },
+  });
+  return rows
+    .filter((row) => mentions(row.imageUrl))
+    .map((row) => {
+      const title = row.title as Record<string, string> | null;
+      return { id: row.id, title: Object.values(title ?? {})[0] ?? '' };
+    });
 }

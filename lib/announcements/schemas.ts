@@ -1,7 +1,7 @@
 import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { perLanguageSchema } from '@/lib/validation/per-language';
-import { checkImageSrc } from '@/lib/pages/allowlist';
+import { checkImageSrc } from '@/lib/rich-text/allowlist';
 
 export const ANNOUNCEMENT_LIMITS = { title: 120, subtitle: 120, body: 1000 } as const;
 

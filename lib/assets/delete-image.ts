@@ -1,6 +1,8 @@
 import 'server-only';
 import { ApiError, notFound } from '@/lib/http/errors';
-import { getDb } from '@/lib/db/client';
+import { announcementsWhereImage } from '@/lib/announcements/data';
+import { pageTextsWhere } from '@/lib/pages/data';
+import { readSitePictures } from '@/lib/settings/site-pictures';
 import { imageMimeType } from '@/lib/storage/images';
 import { isStoredName, objectKey, uploadUrl } from '@/lib/storage/paths';
 import { getStore } from '@/lib/storage/store';
@@ -25,34 +27,14 @@ export async function findImageUses(name: string): Promise<ImageUse[]> {
   const urls = namesOf(name).map((each) => uploadUrl('images', each));
   const mentions = (text: string | null | undefined) =>
     !!text && urls.some((url) => text.includes(url));
-  const db = getDb();
   const uses: ImageUse[] = [];
-  const pages = await db.pageTranslation.findMany({
-    select: { slug: true, language: true, title: true, content: true },
-    orderBy: [{ slug: 'asc' }, { language: 'asc' }],
-  });
-  for (const page of pages) {
-    if (mentions(JSON.stringify(page.content)))
-      uses.push({ kind: 'page', slug: page.slug, language: page.language, title: page.title });
+  for (const page of await pageTextsWhere(mentions)) uses.push({ kind: 'page', ...page });
+  for (const announcement of await announcementsWhereImage(mentions)) {
+    uses.push({ kind: 'announcement', ...announcement });
   }
-  const announcements = await db.announcement.findMany({
-    select: { id: true, title: true, imageUrl: true },
-  });
-  for (const announcement of announcements) {
-    if (!mentions(announcement.imageUrl)) continue;
-    const title = announcement.title as Record<string, string> | null;
-    uses.push({
-      kind: 'announcement',
-      id: announcement.id,
-      title: Object.values(title ?? {})[0] ?? '',
-    });
-  }
-  const settings = await db.settings.findUnique({
-    where: { id: 1 },
-    select: { heroImage: true, logo: true },
-  });
-  if (mentions(settings?.heroImage)) uses.push({ kind: 'sitePicture', picture: 'heroImage' });
-  if (mentions(settings?.logo)) uses.push({ kind: 'sitePicture', picture: 'logo' });
+  const pictures = await readSitePictures();
+  if (mentions(pictures.heroImage)) uses.push({ kind: 'sitePicture', picture: 'heroImage' });
+  if (mentions(pictures.logo)) uses.push({ kind: 'sitePicture', picture: 'logo' });
   return uses;
 }
 
@@ -63,7 +45,7 @@ function describeUse(use: ImageUse): string {
 }
 
 /** Removes an image and its WebP copy from the store; refuses one in use unless `force`. */
-export async function deleteImage(name: string, { force }: { force: boolean }): Promise<void> {
+export async function removeImage(name: string, { force }: { force: boolean }): Promise<void> {
   if (!isStoredName(name) || !imageMimeType(name)) throw notFound('No such image');
   const store = getStore();
   const key = objectKey('images', name);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { storedTimeZone } from '@/lib/settings/data';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,8 +43,7 @@ function localDayAndHour(at: Date, timeZone: string): { day: string; hour: numbe
 
 async function isDue(now: Date, hour: number): Promise<boolean> {
   const db = getDb();
-  const settings = await db.settings.findUnique({ where: { id: 1 }, select: { timeZone: true } });
-  const timeZone = effectiveTimeZone(settings?.timeZone);
+  const timeZone = effectiveTimeZone(await storedTimeZone());
   const today = localDayAndHour(now, timeZone);
   if (today.hour < hour) return false;
   const last = await db.backupRun.findFirst({

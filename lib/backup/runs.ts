@@ -1,3 +1,4 @@
+import type { Prisma } from '@/lib/db/types';
 import type { BackupClient } from './database';
 
 // The record of backups made, for the dashboard: when the last one was made, and the last failure
@@ -62,16 +63,18 @@ export interface BackupStatus {
   lastFailure: BackupRunView | null;
 }
 
+const runColumns = {
+  kind: true,
+  ok: true,
+  startedAt: true,
+  finishedAt: true,
+  file: true,
+  bytes: true,
+  error: true,
+} satisfies Prisma.BackupRunSelect;
+
 export async function getBackupStatus(client: BackupClient): Promise<BackupStatus> {
-  const view = (run: {
-    kind: string;
-    startedAt: Date;
-    finishedAt: Date | null;
-    file: string;
-    bytes: bigint;
-    ok: boolean;
-    error: string;
-  }): BackupRunView => ({
+  const view = (run: Prisma.BackupRunGetPayload<{ select: typeof runColumns }>): BackupRunView => ({
     kind: run.kind as BackupKind,
     at: (run.finishedAt ?? run.startedAt).toISOString(),
     file: run.file,
@@ -80,10 +83,15 @@ export async function getBackupStatus(client: BackupClient): Promise<BackupStatu
     reason: run.ok ? null : backupFailureReason(run.error),
   });
   const [lastOk, lastFailed] = await Promise.all([
-    client.backupRun.findFirst({ where: { ok: true }, orderBy: { startedAt: 'desc' } }),
+    client.backupRun.findFirst({
+      where: { ok: true },
+      orderBy: { startedAt: 'desc' },
+      select: runColumns,
+    }),
     client.backupRun.findFirst({
       where: { ok: false, finishedAt: { not: null } },
       orderBy: { startedAt: 'desc' },
+      select: runColumns,
     }),
   ]);
   return {

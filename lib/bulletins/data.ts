@@ -10,6 +10,7 @@ import {
   visibilityWindow,
 } from '@/lib/bulletins/visibility';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 
 // Bulletin rows only; their files are stored and removed by lib/bulletins.
 
@@ -57,19 +58,9 @@ const columns = {
   thumbnailPath: true,
   translations: true,
   publishAt: true,
-} as const;
+} satisfies Prisma.BulletinSelect;
 
-type BulletinRow = {
-  id: string;
-  title: string;
-  description: string | null;
-  date: Date;
-  label: string;
-  filePath: string;
-  thumbnailPath: string | null;
-  translations: unknown;
-  publishAt: Date | null;
-};
+type BulletinRow = Prisma.BulletinGetPayload<{ select: typeof columns }>;
 
 function toBulletin(row: BulletinRow): Bulletin {
   return {
@@ -250,7 +241,10 @@ export async function swapBulletinFile(
 }
 
 /** Changes the text fields; null when there is no such bulletin. */
-export async function updateBulletin(id: string, fields: BulletinFields): Promise<Bulletin | null> {
+export async function updateBulletinRow(
+  id: string,
+  fields: BulletinFields,
+): Promise<Bulletin | null> {
   const { count } = await getDb().bulletin.updateMany({ where: { id }, data: fields });
   if (count === 0) return null;
   await invalidate(cacheTags.bulletins);

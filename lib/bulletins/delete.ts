@@ -4,7 +4,7 @@ import { isStoredName, objectKey, type UploadFolder } from '@/lib/storage/paths'
 import { getStore } from '@/lib/storage/store';
 
 /** Deletes the row, then its file and preview; false when there is no such bulletin. */
-export async function deleteBulletin(id: string): Promise<boolean> {
+export async function deleteBulletinAndFiles(id: string): Promise<boolean> {
   const row = await deleteBulletinRow(id);
   if (!row) return false;
   // The row goes first: a failed delete leaves an unnamed object (never served), never a row

@@ -1,12 +1,15 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import { defaultLanguage, languageCodes } from '@/lib/i18n/languages';
 import { readTranslations } from './translations';
 
 // The labels bulletins already carry (Weekly, Special, …): the upload and edit forms suggest them,
 // so one label is not spelt three ways.
 
-type LabelRow = { label: string; translations: unknown };
+const labelColumns = { label: true, translations: true } satisfies Prisma.BulletinSelect;
+
+type LabelRow = Prisma.BulletinGetPayload<{ select: typeof labelColumns }>;
 
 const byUse = (counts: Map<string, number>) =>
   [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([label]) => label);
@@ -18,8 +21,7 @@ function count(counts: Map<string, Map<string, number>>, key: string, value: str
   counts.set(key, inner);
 }
 
-const readLabels = (): Promise<LabelRow[]> =>
-  getDb().bulletin.findMany({ select: { label: true, translations: true } });
+const readLabels = (): Promise<LabelRow[]> => getDb().bulletin.findMany({ select: labelColumns });
 
 /** Per language (`{en: [...], ua: [...]}`), the labels already used, most used first. */
 export async function listBulletinLabels(rows?: LabelRow[]): Promise<Record<string, string[]>> {

@@ -77,3 +77,21 @@ export function cacheForWindow(key: string) {
   cacheFor([cacheTags.bulletins], window.lifetimeSeconds);
   return visibleWhere(window);
 }
+
+/**
+ * When the bulletin archive visitors see last changed (the sitemap's lastmod): the newest change
+ * or publish time among published bulletins; a scheduled one changes it when its time comes.
+ * Null when there is none.
+ */
+export async function bulletinArchiveChangedAt(): Promise<Date | null> {
+  const { _max } = await getDb().bulletin.aggregate({
+    where: { OR: [{ publishAt: null }, { publishAt: { lte: new Date() } }] },
+    _max: { updatedAt: true, publishAt: true },
+  });
+  const { updatedAt, publishAt } = _max;
+  return updatedAt && publishAt
+    ? publishAt > updatedAt
+      ? publishAt
+      : updatedAt
+    : (updatedAt ?? publishAt);
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ContactMessageInput, ContactSubject } from '@/lib/contact/schemas';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 
 export interface ContactMessage {
   id: string;
@@ -22,9 +23,9 @@ const columns = {
   message: true,
   read: true,
   createdAt: true,
-} as const;
+} satisfies Prisma.ContactMessageSelect;
 
-type Row = Omit<ContactMessage, 'createdAt' | 'subject'> & { subject: string; createdAt: Date };
+type Row = Prisma.ContactMessageGetPayload<{ select: typeof columns }>;
 
 const toMessage = (row: Row): ContactMessage => ({
   ...row,
@@ -62,7 +63,7 @@ export async function markContactMessage(
 }
 
 /** False when there was no such message. */
-export async function deleteContactMessage(id: string): Promise<boolean> {
+export async function deleteContactMessageRow(id: string): Promise<boolean> {
   const { count } = await getDb().contactMessage.deleteMany({ where: { id } });
   return count > 0;
 }

@@ -86,7 +86,16 @@ export async function readJson<S extends z.ZodType>(
 }
 
 function tooLarge() {
-  return new ApiError(413, 'payload_too_large', 'The request body is too large (limit 1 MB)');
+  // The body is not read to its end, so this connection cannot carry another request.
+  return new ApiError(
+    413,
+    'payload_too_large',
+    'The request body is too large (limit 1 MB)',
+    undefined,
+    {
+      connection: 'close',
+    },
+  );
 }
 
 async function readLimitedText(request: Request, limit: number): Promise<string> {

@@ -1,8 +1,8 @@
 import 'server-only';
 import path from 'node:path';
 
-// The one way this site opens a PDF with pdf.js, for bulletin previews (lib/bulletins) and for the
-// text the search index keeps (lib/search).
+// The one way this site opens a PDF with pdf.js: for bulletin previews and for the text the search
+// index keeps of a bulletin (lib/bulletins/pdf-thumbnails.ts, document-text.ts).
 
 // pdf.js reads its font and decoder data from files in Node. Resolved from the working directory
 // (where `next start` runs) because the package is external to the server bundle.

@@ -1,6 +1,6 @@
 // The one reader of YouTube addresses. The editor's video nodes keep a video's 11-character id
-// (lib/pages/allowlist.ts); the home page's video also takes a playlist or a channel's uploads. No
-// server imports: the editor applies the same rule in the browser that the server applies on save.
+// (lib/rich-text/allowlist.ts); the home page's video also takes a playlist or a channel's
+// uploads. No server imports: the editor applies in the browser the rule the server applies.
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheFor, cacheTags } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import { textIn, type TextInLanguage } from '@/lib/i18n/fallback';
 import { languageOf, perLanguage, type PerLanguage } from '@/lib/i18n/languages';
 
@@ -27,16 +28,19 @@ export interface SitePage {
   updatedAt: string;
 }
 
-interface PageRow {
-  id: string;
-  slug: string;
-  section: string;
-  title: unknown;
-  sortOrder: number;
-  showInMenu: boolean;
-  retiredAt: Date | null;
-  updatedAt: Date;
-}
+/** The columns a page in the catalogue is made of. */
+export const pageColumns = {
+  id: true,
+  slug: true,
+  section: true,
+  title: true,
+  sortOrder: true,
+  showInMenu: true,
+  retiredAt: true,
+  updatedAt: true,
+} satisfies Prisma.PageSelect;
+
+type PageRow = Prisma.PageGetPayload<{ select: typeof pageColumns }>;
 
 export function toSitePage(row: PageRow): SitePage {
   const stored = (row.title && typeof row.title === 'object' ? row.title : {}) as Record<
@@ -61,6 +65,7 @@ export function toSitePage(row: PageRow): SitePage {
 export async function loadSitePages(): Promise<SitePage[]> {
   const rows = await getDb().page.findMany({
     orderBy: [{ section: 'asc' }, { sortOrder: 'asc' }, { slug: 'asc' }],
+    select: pageColumns,
   });
   return rows.map(toSitePage);
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { cacheTags, invalidate } from '@/lib/cache';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { defaultDoc, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import { defaultLanguage, languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import type { PageContentInput } from '@/lib/pages/schemas';
 import { getDb } from '@/lib/db/client';
+import { isBlankDocument } from './translation-status';
 import { recordSelect, sameJson, toRecord, type PageContentRecord } from './page-records';
 
 export type { PageContentRecord } from './page-records';
@@ -101,4 +102,36 @@ export async function savePageContent(
   if (result === 'raced') return { ok: false, current: await getPageRecord(slug) };
   if (result.ok) await invalidateTags(cacheTags.page(slug));
   return result;
+}
+
+/** When each page's text was last saved, by slug (the sitemap's lastmod). */
+export async function pageSaveTimes(): Promise<Map<string, Date>> {
+  const rows = await getDb().pageContent.findMany({ select: { slug: true, updatedAt: true } });
+  return new Map(rows.map((row) => [row.slug, row.updatedAt]));
+}
+
+/**
+ * Every page text (a page in one language) whose document satisfies `mentions`, by slug and
+ * language: where Assets finds an image still shown.
+ */
+export async function pageTextsWhere(
+  mentions: (documentJson: string) => boolean,
+): Promise<{ slug: string; language: string; title: string }[]> {
+  const rows = await getDb().pageTranslation.findMany({
+    select: { slug: true, language: true, title: true, content: true },
+    orderBy: [{ slug: 'asc' }, { language: 'asc' }],
+  });
+  return rows
+    .filter((row) => mentions(JSON.stringify(row.content)))
+    .map(({ slug, language, title }) => ({ slug, language, title }));
+}
+
+/** The page texts (slug and language) whose document holds something of its own. */
+export async function writtenPageTexts(): Promise<{ slug: string; language: string }[]> {
+  const rows = await getDb().pageTranslation.findMany({
+    select: { slug: true, language: true, content: true },
+  });
+  return rows
+    .filter((row) => !isBlankDocument(row.content))
+    .map(({ slug, language }) => ({ slug, language }));
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import { cacheTags, invalidate, invalidateOutsideRequest } from '@/lib/cache';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import { savePageContent } from '@/lib/pages/data';
 import { asDoc } from '@/lib/pages/page-records';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
-import { refreshPageIndex } from '@/lib/search/page-index';
+import { refreshPageIndex } from './search';
 import { recordActivity } from '@/lib/activity/record';
 
 // A page's draft (issue 25): text staff saved with "status": "draft", seen by staff only (the
@@ -23,14 +24,16 @@ export interface PageDraftRecord {
   updatedAt: string;
 }
 
-interface DraftRow {
-  slug: string;
-  title: unknown;
-  content: unknown;
-  publishAt: Date | null;
-  savedBy: string | null;
-  updatedAt: Date;
-}
+const draftColumns = {
+  slug: true,
+  title: true,
+  content: true,
+  publishAt: true,
+  savedBy: true,
+  updatedAt: true,
+} satisfies Prisma.PageDraftSelect;
+
+type DraftRow = Prisma.PageDraftGetPayload<{ select: typeof draftColumns }>;
 
 function toDraft(row: DraftRow): PageDraftRecord {
   const title = (row.title ?? {}) as Record<string, unknown>;
@@ -45,7 +48,7 @@ function toDraft(row: DraftRow): PageDraftRecord {
 }
 
 export async function getPageDraft(slug: string): Promise<PageDraftRecord | null> {
-  const row = await getDb().pageDraft.findUnique({ where: { slug } });
+  const row = await getDb().pageDraft.findUnique({ where: { slug }, select: draftColumns });
   return row ? toDraft(row) : null;
 }
 
@@ -64,6 +67,7 @@ export async function savePageDraft(
     where: { slug },
     update: data,
     create: { slug, ...data },
+    select: draftColumns,
   });
   // Visitors' cached read of the page names its scheduled time (lib/pages/published.ts).
   await invalidate(cacheTags.page(slug));
@@ -99,7 +103,10 @@ export async function publishDueDrafts(
   now = new Date(),
   { outsideRequest = false } = {},
 ): Promise<string[]> {
-  const due = await getDb().pageDraft.findMany({ where: { publishAt: { lte: now } } });
+  const due = await getDb().pageDraft.findMany({
+    where: { publishAt: { lte: now } },
+    select: draftColumns,
+  });
   const published: string[] = [];
   for (const draft of due) {
     const { count } = await getDb().pageDraft.deleteMany({

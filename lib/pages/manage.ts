@@ -2,8 +2,8 @@ import 'server-only';
 import { cacheTags, invalidate } from '@/lib/cache';
 import { ApiError, notFound } from '@/lib/http/errors';
 import { getDb } from '@/lib/db/client';
-import { removeFromIndex } from '@/lib/search/index-entries';
-import { refreshPageIndex } from '@/lib/search/page-index';
+import { recordActivity, type Actor } from '@/lib/activity/record';
+import { refreshPageIndex, unindexPage } from './search';
 import { refreshGonePaths } from './gone-paths';
 import { fixedSections, sitePagePath, toSitePage, type SitePage } from './catalogue';
 import {
@@ -87,7 +87,7 @@ async function compactSection(tx: Tx, section: string) {
   }
 }
 
-export async function createPage(input: PageCreateInput): Promise<SitePage> {
+export async function createPage(actor: Actor, input: PageCreateInput): Promise<SitePage> {
   const page = await getDb().$transaction(async (tx) => {
     await checkSlugFree(tx, input.slug);
     await checkPlace(tx, input.slug, input.section);
@@ -106,10 +106,16 @@ export async function createPage(input: PageCreateInput): Promise<SitePage> {
   });
   await refreshGonePaths();
   await invalidate(cacheTags.pages, cacheTags.page(page.slug));
+  await recordActivity({ actorId: actor.id, action: 'page.create', target: page.slug });
   return toSitePage(page);
 }
 
-export async function updatePage(id: string, input: PageUpdateInput): Promise<SitePage> {
+/** Any of slug, section, title, showInMenu, order; a new slug or section is a rename (old URL 308). */
+export async function updatePage(
+  actor: Actor,
+  id: string,
+  input: PageUpdateInput,
+): Promise<SitePage> {
   const result = await getDb().$transaction(async (tx) => {
     const current = await tx.page.findUnique({ where: { id } });
     if (!current || current.retiredAt) throw notFound('No such page');
@@ -165,14 +171,20 @@ export async function updatePage(id: string, input: PageUpdateInput): Promise<Si
   await refreshGonePaths();
   await invalidate(cacheTags.pages, cacheTags.page(oldSlug), cacheTags.page(page.slug));
   if (oldSlug !== page.slug) {
-    await removeFromIndex('page', oldSlug).catch(() => undefined);
+    await unindexPage(oldSlug).catch(() => undefined);
     await refreshPageIndex(page.slug);
   }
+  const onlyOrder = Object.keys(input).every((key) => key === 'order');
+  await recordActivity({
+    actorId: actor.id,
+    action: onlyOrder ? 'page.order' : 'page.update',
+    target: page.slug,
+  });
   return toSitePage(await getDb().page.findUniqueOrThrow({ where: { id: page.id } }));
 }
 
 /** Retires a page: its address answers 410, it leaves the menu, the sitemap and search. */
-export async function retirePage(id: string): Promise<SitePage> {
+export async function retirePage(actor: Actor, id: string): Promise<SitePage> {
   const page = await getDb().$transaction(async (tx) => {
     const current = await tx.page.findUnique({ where: { id } });
     if (!current || current.retiredAt) throw notFound('No such page');
@@ -186,8 +198,9 @@ export async function retirePage(id: string): Promise<SitePage> {
     await compactSection(tx, current.section);
     return retired;
   });
-  await removeFromIndex('page', page.slug);
+  await unindexPage(page.slug);
   await refreshGonePaths();
   await invalidate(cacheTags.pages, cacheTags.page(page.slug));
+  await recordActivity({ actorId: actor.id, action: 'page.retire', target: page.slug });
   return toSitePage(page);
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
-import { sanitizeDoc } from '@/lib/pages/validate';
+import { defaultDoc, type TiptapDoc } from '@/lib/rich-text/default-doc';
+import { sanitizeDoc } from '@/lib/rich-text/validate';
 import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
+import type { Prisma } from '@/lib/db/types';
 
 /** GET /api/content/{page}: every language, the version to send back on save, per-language save times. */
 export interface PageContentRecord {
@@ -16,19 +17,9 @@ export interface PageContentRecord {
 export const recordSelect = {
   version: true,
   translations: { select: { language: true, title: true, content: true, savedAt: true } },
-} as const;
+} satisfies Prisma.PageContentSelect;
 
-export interface TranslationRow {
-  language: string;
-  title: string;
-  content: unknown;
-  savedAt: Date | null;
-}
-
-export interface RecordRow {
-  version: number;
-  translations: TranslationRow[];
-}
+type RecordRow = Prisma.PageContentGetPayload<{ select: typeof recordSelect }>;
 
 /**
  * A stored document as the editor's schema accepts it today: documents were validated on save,

@@ -1,9 +1,10 @@
 import 'server-only';
 import { cacheTags, invalidate } from '@/lib/cache';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
-import { sanitizeDoc } from '@/lib/pages/validate';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
+import { sanitizeDoc } from '@/lib/rich-text/validate';
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@/lib/i18n/languages';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import { json } from './data';
 
 export interface PageRevisionSummary {
@@ -21,13 +22,17 @@ export interface PageRevision extends PageRevisionSummary {
 /** Revisions listed per page: plenty for "undo last month's change", bounded for the response. */
 export const REVISION_LIST_LIMIT = 200;
 
-function toRevisionSummary(row: {
-  id: string;
-  language: string;
-  title: string;
-  author: string | null;
-  createdAt: Date;
-}): PageRevisionSummary {
+const summaryColumns = {
+  id: true,
+  language: true,
+  title: true,
+  author: true,
+  createdAt: true,
+} satisfies Prisma.PageRevisionSelect;
+
+function toRevisionSummary(
+  row: Prisma.PageRevisionGetPayload<{ select: typeof summaryColumns }>,
+): PageRevisionSummary {
   return {
     id: row.id,
     language: isLanguageCode(row.language) ? row.language : defaultLanguage.code,
@@ -43,7 +48,7 @@ export async function listPageRevisions(slug: string): Promise<PageRevisionSumma
     where: { slug },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: REVISION_LIST_LIMIT,
-    select: { id: true, language: true, title: true, author: true, createdAt: true },
+    select: summaryColumns,
   });
   return rows.map(toRevisionSummary);
 }

@@ -1,11 +1,11 @@
 import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { validateDoc } from '@/lib/pages/validate';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
+import { validateDoc } from '@/lib/rich-text/validate';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import { perLanguageSchema } from '@/lib/validation/per-language';
 
 /**
- * A page document checked against the rich-text allowlist (lib/pages/validate.ts). Each problem
+ * A page document checked against the rich-text allowlist (lib/rich-text/validate.ts). Each problem
  * becomes a field error at its path, e.g. `content.<language>.content.2.marks.0.attrs.href`; the parsed
  * value is the cleaned document.
  */

@@ -1,8 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import type { SpecifiedPage as EditablePage } from '@/lib/pages/pages';
 import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
-import { defaultDoc, type TiptapDoc } from '@/lib/pages/default-doc';
+import { defaultDoc, type TiptapDoc } from '@/lib/rich-text/default-doc';
 import {
   defaultLanguage,
   languageByCode,
@@ -34,14 +35,20 @@ export interface PageTranslationStatus {
   languages: PerLanguage<LanguageStatus>;
 }
 
-/** One stored translation of a page, as this view needs it. */
-export interface TranslationStatusRow {
-  language: string;
-  title: string;
-  content: unknown;
-  savedAt: Date | null;
-  savedBy: string | null;
-}
+const statusColumns = {
+  slug: true,
+  language: true,
+  title: true,
+  content: true,
+  savedAt: true,
+  savedBy: true,
+} satisfies Prisma.PageTranslationSelect;
+
+/** One stored translation of a page, as this view needs it (any JSON as its document). */
+export type TranslationStatusRow = Omit<
+  Prisma.PageTranslationGetPayload<{ select: typeof statusColumns }>,
+  'slug' | 'content'
+> & { content: unknown };
 
 interface DocSummary {
   text: string;
@@ -112,16 +119,7 @@ export function translationStatus(
 /** Every live page, in catalogue order, with its translation status (one query). */
 export async function getTranslationStatuses(): Promise<PageTranslationStatus[]> {
   const [rows, pages] = await Promise.all([
-    getDb().pageTranslation.findMany({
-      select: {
-        slug: true,
-        language: true,
-        title: true,
-        content: true,
-        savedAt: true,
-        savedBy: true,
-      },
-    }),
+    getDb().pageTranslation.findMany({ select: statusColumns }),
     getLivePages(),
   ]);
   const bySlug = Map.groupBy(rows, (row) => row.slug);

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/client';
-import { defaultDoc } from '@/lib/pages/default-doc';
+import { defaultDoc } from '@/lib/rich-text/default-doc';
 import { sameJson } from './page-records';
 
 /**

@@ -5,6 +5,7 @@ import { textPerLanguage } from '@/lib/i18n/per-language-text';
 import { scheduleFromColumns, scheduleToColumns, type Schedule } from '@/lib/schedule/schedule';
 import type { ServiceInput, ServiceUpdate } from '@/lib/schedule/schemas';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 
 /** A service of the liturgy schedule as the API and the home page see it. */
 export interface Service {
@@ -29,20 +30,9 @@ const columns = {
   scheduleDays: true,
   scheduleTime: true,
   scheduleWeek: true,
-} as const;
+} satisfies Prisma.ServiceSelect;
 
-type ServiceRow = {
-  id: string;
-  title: unknown;
-  note: unknown;
-  dayTime: unknown;
-  livestreamed: boolean;
-  sortOrder: number;
-  scheduleRule: string | null;
-  scheduleDays: string;
-  scheduleTime: string;
-  scheduleWeek: number | null;
-};
+type ServiceRow = Prisma.ServiceGetPayload<{ select: typeof columns }>;
 
 function toService(row: ServiceRow): Service {
   return {
@@ -87,7 +77,7 @@ export async function getService(id: string): Promise<Service | null> {
   return row && toService(row);
 }
 
-export async function createService(input: ServiceInput): Promise<Service> {
+export async function insertService(input: ServiceInput): Promise<Service> {
   const db = getDb();
   const order =
     input.order ??
@@ -108,15 +98,21 @@ export async function createService(input: ServiceInput): Promise<Service> {
 }
 
 /** Changes the given fields; null when there is no such service. */
-export async function updateService(id: string, input: ServiceUpdate): Promise<Service | null> {
+export async function updateServiceRow(id: string, input: ServiceUpdate): Promise<Service | null> {
   const { count } = await getDb().service.updateMany({ where: { id }, data: toRow(input) });
   if (count === 0) return null;
   await invalidate(cacheTags.services);
   return getService(id);
 }
 
-export async function deleteService(id: string): Promise<boolean> {
+export async function deleteServiceRow(id: string): Promise<boolean> {
   const { count } = await getDb().service.deleteMany({ where: { id } });
   if (count > 0) await invalidate(cacheTags.services);
   return count > 0;
+}
+
+/** When the liturgy schedule last changed (the sitemap's lastmod); null when it has no service. */
+export async function scheduleChangedAt(): Promise<Date | null> {
+  const { _max } = await getDb().service.aggregate({ _max: { updatedAt: true } });
+  return _max.updatedAt;
 }

@@ -1,37 +1,43 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { readTranslations } from '@/lib/bulletins/translations';
 import { STEMMER_VERSION, stemText } from './stems';
 
-// The write side of the search index: one SearchEntry row per page language and per bulletin. The
-// database's own full-text index follows the rows (FTS5 triggers on SQLite, an expression GIN index
-// on PostgreSQL), so a row written here is searchable as soon as the write commits.
+// The write side of the search index: one SearchEntry row per item and language. The domains
+// push their own text here (lib/pages/search.ts, lib/bulletins/search.ts,
+// lib/announcements/search.ts); this folder never reads their tables. The database's own
+// full-text index follows the rows (FTS5 triggers on SQLite, an expression GIN index on
+// PostgreSQL), so a row written here is searchable as soon as the write commits.
 
 export type SearchKind = 'page' | 'bulletin' | 'announcement';
 
-/** Bulletins are indexed once for every language: their text is whatever language it is in. */
+/** An entry that is found in every language (bulletins: their text is whatever language it is in). */
 export const ANY_LANGUAGE = '';
 
 /** Bodies longer than this are cut: a bulletin's first ~200 KB of text is plenty to find it by. */
 const MAX_BODY_CHARS = 200_000;
 
-interface EntryFields {
+/** One item's text in one language, as a domain hands it to the index. */
+export interface SearchEntryInput {
+  kind: SearchKind;
+  /** The item's key in its domain: a page's slug, a bulletin's or announcement's id. */
+  ref: string;
+  /** The content language, or ANY_LANGUAGE. */
+  language: string;
   title: string;
   body: string;
+  /** What results are ordered by after relevance (a bulletin's date, a page's last save). */
   sortDate: Date;
 }
 
-async function upsertEntry(
-  kind: SearchKind,
-  ref: string,
-  language: string,
-  fields: EntryFields,
-): Promise<void> {
-  const body = fields.body.slice(0, MAX_BODY_CHARS);
+/** Indexes (or re-indexes) one item in one language, with its stems. */
+export async function indexEntry(entry: SearchEntryInput): Promise<void> {
+  const { kind, ref, language, title, sortDate } = entry;
+  const body = entry.body.slice(0, MAX_BODY_CHARS);
   const data = {
-    ...fields,
+    title,
     body,
-    stems: stemText(`${fields.title}\n${body}`),
+    sortDate,
+    stems: stemText(`${title}\n${body}`),
     stemmedWith: STEMMER_VERSION,
   };
   await getDb().searchEntry.upsert({
@@ -41,95 +47,41 @@ async function upsertEntry(
   });
 }
 
-/** Indexes (or re-indexes) one language of an editable page. */
-export function indexPage(
-  slug: string,
-  language: string,
-  title: string,
-  plainText: string,
-  savedAt: Date,
-): Promise<void> {
-  return upsertEntry('page', slug, language, { title, body: plainText, sortDate: savedAt });
-}
-
-export interface BulletinText {
-  id: string;
-  title: string;
-  description: string | null;
-  label: string;
-  /** Other languages' title, description and label (Bulletin.translations). */
-  translations: unknown;
-  date: Date;
-  /** Text extracted from the file; null when there is none (DOC, damaged file). */
-  textContent: string | null;
-}
-
 /**
- * Indexes a bulletin's titles, labels and descriptions in every language and its file text, in
- * one language-neutral entry: a visitor finds it by the words of any language, and the results
- * show the words of theirs (lib/search/search-site.ts).
+ * Removes an item from the index: every language of it, only `language`, or every language but
+ * those in `keep` (an announcement that no longer has text in a language).
  */
-export function indexBulletin(bulletin: BulletinText): Promise<void> {
-  const texts = [
-    { title: bulletin.title, description: bulletin.description ?? '', label: bulletin.label },
-    ...Object.values(readTranslations(bulletin.translations)),
-  ];
-  const distinct = (values: (string | undefined)[]) => [...new Set(values.filter(Boolean))];
-  const body = [
-    ...distinct(texts.map((text) => text?.label)),
-    ...distinct(texts.map((text) => text?.description)),
-    bulletin.textContent,
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return upsertEntry('bulletin', bulletin.id, ANY_LANGUAGE, {
-    title: distinct(texts.map((text) => text?.title)).join(' · '),
-    body,
-    sortDate: bulletin.date,
-  });
-}
-
-export interface AnnouncementText {
-  id: string;
-  title: Record<string, string>;
-  subtitle: Record<string, string>;
-  body: Record<string, string>;
-  published: boolean;
-  /** YYYY-MM-DD */
-  date: string;
-}
-
-/**
- * Indexes a published announcement once per language it has a title or text in (and drops the
- * languages it no longer has); an unpublished one leaves the index.
- */
-export async function indexAnnouncement(announcement: AnnouncementText): Promise<void> {
-  const kept: string[] = [];
-  if (announcement.published) {
-    for (const [language, title] of Object.entries(announcement.title)) {
-      const subtitle = announcement.subtitle[language] ?? '';
-      const body = announcement.body[language] ?? '';
-      if (!title && !subtitle && !body) continue;
-      kept.push(language);
-      await upsertEntry('announcement', announcement.id, language, {
-        title,
-        body: [subtitle, body].filter(Boolean).join('\n'),
-        sortDate: new Date(`${announcement.date}T00:00:00Z`),
-      });
-    }
-  }
-  await getDb().searchEntry.deleteMany({
-    where: { kind: 'announcement', ref: announcement.id, language: { notIn: kept } },
-  });
-}
-
-/** Removes an item from the index: every language of a page, or a bulletin. */
-export async function removeFromIndex(
+export async function removeEntry(
   kind: SearchKind,
   ref: string,
-  language?: string,
+  which: { language?: string; keep?: string[] } = {},
 ): Promise<void> {
+  const language =
+    which.language !== undefined ? which.language : which.keep ? { notIn: which.keep } : undefined;
   await getDb().searchEntry.deleteMany({
     where: { kind, ref, ...(language === undefined ? {} : { language }) },
   });
+}
+
+/** Removes every entry of a kind whose item is not among `refs` (items deleted meanwhile). */
+export async function removeEntriesOtherThan(kind: SearchKind, refs: Set<string>): Promise<void> {
+  const gone = [...(await indexedRefs(kind)).keys()].filter((ref) => !refs.has(ref));
+  if (gone.length) await getDb().searchEntry.deleteMany({ where: { kind, ref: { in: gone } } });
+}
+
+/**
+ * The items of a kind the index holds, each with the time its oldest entry was written (for a
+ * domain's start-up backfill to find what was saved after it was last indexed).
+ */
+export async function indexedRefs(kind: SearchKind): Promise<Map<string, Date>> {
+  const entries = await getDb().searchEntry.findMany({
+    where: { kind },
+    select: { ref: true, updatedAt: true },
+  });
+  const indexedAt = new Map<string, Date>();
+  for (const entry of entries) {
+    const known = indexedAt.get(entry.ref);
+    if (!known || entry.updatedAt < known) indexedAt.set(entry.ref, entry.updatedAt);
+  }
+  return indexedAt;
 }

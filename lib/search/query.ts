@@ -1,19 +1,28 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import { getEnv } from '@/lib/env';
 import { ANY_LANGUAGE, type SearchKind } from './index-entries';
 import { fts5StemmedQuery, tsStemmedQuery } from './stems';
 import { fts5Query } from './terms';
 
-export interface SearchHit {
-  id: number;
+const hitColumns = {
+  id: true,
+  kind: true,
+  ref: true,
+  language: true,
+  title: true,
+  body: true,
+  sortDate: true,
+} satisfies Prisma.SearchEntrySelect;
+
+/** One matching entry; `kind` is one this folder writes. */
+export type SearchHit = Omit<
+  Prisma.SearchEntryGetPayload<{ select: typeof hitColumns }>,
+  'kind'
+> & {
   kind: SearchKind;
-  ref: string;
-  language: string;
-  title: string;
-  body: string;
-  sortDate: Date;
-}
+};
 
 export interface SearchHits {
   hits: SearchHit[];
@@ -127,15 +136,7 @@ export async function findEntries(
   const ids = ranked.map((row) => Number(row.id));
   const rows = await getDb().searchEntry.findMany({
     where: { id: { in: ids } },
-    select: {
-      id: true,
-      kind: true,
-      ref: true,
-      language: true,
-      title: true,
-      body: true,
-      sortDate: true,
-    },
+    select: hitColumns,
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const hits = ids.flatMap((id) => {

@@ -45,7 +45,7 @@ export function contentSecurityPolicy({ nonce, dev = false }: PolicyOptions = {}
     // Style attributes (React style props, Tiptap's text colour and alignment) need
     // 'unsafe-inline'; a nonce here would switch it off, so styles never get one.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Rich text may show any https image (lib/pages/allowlist.ts) and inline data: images;
+    // Rich text may show any https image (lib/rich-text/allowlist.ts) and inline data: images;
     // blob: is the editor's and upload form's local previews.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],

@@ -1,6 +1,9 @@
 import 'server-only';
+import { bulletinArchiveChangedAt } from '@/lib/bulletins/visibility';
 import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
-import { getDb } from '@/lib/db/client';
+import { pageSaveTimes } from '@/lib/pages/data';
+import { scheduleChangedAt } from '@/lib/schedule/data';
+import { settingsChangedAt } from '@/lib/settings/data';
 import { publicPaths } from './public-paths';
 
 const latest = (...dates: (Date | null | undefined)[]): Date | null =>
@@ -13,27 +16,21 @@ const latest = (...dates: (Date | null | undefined)[]): Date | null =>
  * The settings row always exists (seeded), so every path gets a date.
  */
 export async function lastModifiedByPath(): Promise<Map<string, Date>> {
-  const db = getDb();
-  const [settings, pages, bulletin, service, livePages, paths] = await Promise.all([
-    db.settings.findUnique({ where: { id: 1 }, select: { updatedAt: true } }),
-    db.pageContent.findMany({ select: { slug: true, updatedAt: true } }),
-    // Published bulletins only: a scheduled one changes the archive when its time comes.
-    db.bulletin.aggregate({
-      where: { OR: [{ publishAt: null }, { publishAt: { lte: new Date() } }] },
-      _max: { updatedAt: true, publishAt: true },
-    }),
-    db.service.aggregate({ _max: { updatedAt: true } }),
+  const [settings, saved, bulletins, services, livePages, paths] = await Promise.all([
+    settingsChangedAt(),
+    pageSaveTimes(),
+    bulletinArchiveChangedAt(),
+    scheduleChangedAt(),
     getLivePages(),
     publicPaths(),
   ]);
-  const base = settings?.updatedAt ?? new Date(0);
-  const saved = new Map(pages.map((page) => [page.slug, page.updatedAt]));
+  const base = settings ?? new Date(0);
   const byPath = new Map<string, Date>();
   for (const path of paths) byPath.set(path, base);
   for (const page of livePages) {
     byPath.set(sitePagePath(page), latest(saved.get(page.slug), base)!);
   }
-  byPath.set('/', latest(base, service._max.updatedAt)!);
-  byPath.set('/bulletins', latest(base, bulletin._max.updatedAt, bulletin._max.publishAt)!);
+  byPath.set('/', latest(base, services)!);
+  byPath.set('/bulletins', latest(base, bulletins)!);
   return byPath;
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
-import { getDb } from '@/lib/db/client';
-import { isBlankDocument } from '@/lib/pages/translation-status';
+import { writtenPageTexts } from '@/lib/pages/data';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
 
 /**
@@ -10,13 +9,8 @@ import { defaultLanguage, languages } from '@/lib/i18n/languages';
  * here shows the "being prepared" note (noindex), so the sitemap leaves it out.
  */
 export async function writtenPageLocales(): Promise<Map<string, Set<string>>> {
-  const [rows, pages] = await Promise.all([
-    getDb().pageTranslation.findMany({ select: { slug: true, language: true, content: true } }),
-    getLivePages(),
-  ]);
-  const written = new Set(
-    rows.filter((row) => !isBlankDocument(row.content)).map((row) => `${row.slug}|${row.language}`),
-  );
+  const [rows, pages] = await Promise.all([writtenPageTexts(), getLivePages()]);
+  const written = new Set(rows.map((row) => `${row.slug}|${row.language}`));
   const has = (slug: string, code: string) => written.has(`${slug}|${code}`);
   return new Map(
     pages.map((page) => [

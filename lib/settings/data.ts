@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/types';
 import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
 import type { Settings, SettingsInput } from '@/lib/settings/schemas';
 import { effectiveTimeZone } from '@/lib/schedule/time-zone';
@@ -7,13 +8,42 @@ import { localizedSettings, type LocalizedSettings } from '@/lib/settings/locali
 import { readStats, readTranslations, mergeTranslations } from '@/lib/settings/stored-texts';
 import { sampleSettings } from '@/lib/db/seed-data';
 
-type SettingsRow = typeof sampleSettings & {
-  heroTagline?: string | null;
-  patronName?: string | null;
-  patronText?: string | null;
-  officeHours?: string | null;
-  stats?: unknown;
-  translations?: unknown;
+const settingsColumns = {
+  title: true,
+  description: true,
+  addressLine1: true,
+  addressLine2: true,
+  addressCity: true,
+  addressProvinceOrState: true,
+  addressPostalCode: true,
+  addressCountry: true,
+  addressLink: true,
+  phone: true,
+  email: true,
+  website: true,
+  facebook: true,
+  instagram: true,
+  youtube: true,
+  timeZone: true,
+  heroTagline: true,
+  patronName: true,
+  patronText: true,
+  officeHours: true,
+  stats: true,
+  translations: true,
+} satisfies Prisma.SettingsSelect;
+
+type SettingsRow = Prisma.SettingsGetPayload<{ select: typeof settingsColumns }>;
+
+/** What stands in while the row is gone: the sample values, no optional text. */
+const sampleRow: SettingsRow = {
+  ...sampleSettings,
+  heroTagline: null,
+  patronName: null,
+  patronText: null,
+  officeHours: null,
+  stats: null,
+  translations: null,
 };
 
 function toSettings(row: SettingsRow): Settings {
@@ -76,8 +106,8 @@ function toRow(settings: SettingsInput, storedTranslations: unknown) {
 
 /** The site settings, straight from the database (seeded on first start; the sample values stand in if the row is gone). */
 export async function readSettings(): Promise<Settings> {
-  const row = await getDb().settings.findUnique({ where: { id: 1 } });
-  return toSettings(row ?? sampleSettings);
+  const row = await getDb().settings.findUnique({ where: { id: 1 }, select: settingsColumns });
+  return toSettings(row ?? sampleRow);
 }
 
 /** The same, cached until the settings are saved: what visitors' pages read. */
@@ -122,4 +152,16 @@ export async function saveSettings(input: SettingsInput): Promise<Settings> {
 export async function settingsAreSample(): Promise<boolean> {
   const row = await getDb().settings.findUnique({ where: { id: 1 }, select: { isSample: true } });
   return row?.isSample ?? true;
+}
+
+/** When the settings were last saved (the sitemap's lastmod); null before they are seeded. */
+export async function settingsChangedAt(): Promise<Date | null> {
+  const row = await getDb().settings.findUnique({ where: { id: 1 }, select: { updatedAt: true } });
+  return row?.updatedAt ?? null;
+}
+
+/** The time zone staff chose ('' = none yet), uncached: for work outside any request. */
+export async function storedTimeZone(): Promise<string | undefined> {
+  const row = await getDb().settings.findUnique({ where: { id: 1 }, select: { timeZone: true } });
+  return row?.timeZone;
 }

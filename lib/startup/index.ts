@@ -4,7 +4,7 @@ import { installRequestHooks } from '@/lib/http/request-hooks';
 import { endWithParent } from '@/lib/ops/parent-watch';
 import { installGracefulShutdown } from '@/lib/ops/shutdown';
 import { isGonePath, refreshGonePaths } from '@/lib/pages/gone-paths';
-import { backfillSearchIndex } from '@/lib/search/backfill';
+import { backfillSearchIndex } from './search-index';
 import { bootstrap } from './bootstrap';
 import { startJobs, stopJobs } from './jobs';
 

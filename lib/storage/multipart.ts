@@ -31,6 +31,10 @@ export const tooLarge = (maxBytes: number) =>
     413,
     'payload_too_large',
     `The file is too large (limit ${Math.round(maxBytes / 1024 / 1024)} MB)`,
+    undefined,
+    // The rest of the body is never read: the connection cannot carry another request, and a
+    // client that reused it would meet a reset (RFC 9112 §9.6 lets the server close it).
+    { connection: 'close' },
   );
 
 /**

@@ -9,7 +9,7 @@ import {
   normalizeHref,
   parseYoutubeId,
   youtubeEmbedSrc,
-} from '@/lib/pages/allowlist';
+} from '@/lib/rich-text/allowlist';
 
 describe('link hrefs', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDoc } from '@/lib/pages/default-doc';
-import { renderDoc } from '@/lib/pages/render';
+import { defaultDoc } from '@/lib/rich-text/default-doc';
+import { renderDoc } from '@/lib/rich-text/render';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });

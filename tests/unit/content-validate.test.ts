@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_REL, MAX_DATA_IMAGE_BYTES } from '@/lib/pages/allowlist';
-import { defaultDoc, type TiptapNode } from '@/lib/pages/default-doc';
-import { contentSchema } from '@/lib/pages/extensions';
-import { sanitizeDoc, validateDoc } from '@/lib/pages/validate';
+import { LINK_REL, MAX_DATA_IMAGE_BYTES } from '@/lib/rich-text/allowlist';
+import { defaultDoc, type TiptapNode } from '@/lib/rich-text/default-doc';
+import { contentSchema } from '@/lib/rich-text/extensions';
+import { sanitizeDoc, validateDoc } from '@/lib/rich-text/validate';
 
 const ALLOWED_NODE_TYPES = Object.keys(contentSchema().nodes).filter((type) => type !== 'doc');
 const ALLOWED_MARK_TYPES = Object.keys(contentSchema().marks);

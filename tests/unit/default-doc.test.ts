@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDoc, emptyDoc, hasOwnText } from '@/lib/pages/default-doc';
+import { defaultDoc, emptyDoc, hasOwnText } from '@/lib/rich-text/default-doc';
 
 describe('hasOwnText', () => {
   it("counts the specification's default document as empty, as the editor shows it", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '@/components/editor/content-client';
 import { editSessionReducer, initialEditSession } from '@/components/editor/edit-session-state';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
-import type { TiptapDoc } from '@/lib/pages/default-doc';
+import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 
 const en = defaultLanguage.code;
 const other = languages.find((language) => language.code !== en)!.code;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcFromInput, ownImagePath } from '@/lib/pages/editor-extensions';
-import { IMAGE_ALT_MAX } from '@/lib/pages/attribute-rules';
-import { validateDoc } from '@/lib/pages/validate';
-import { renderDoc } from '@/lib/pages/render';
+import { imageSrcFromInput, ownImagePath } from '@/lib/rich-text/editor-extensions';
+import { IMAGE_ALT_MAX } from '@/lib/rich-text/attribute-rules';
+import { validateDoc } from '@/lib/rich-text/validate';
+import { renderDoc } from '@/lib/rich-text/render';
 
 const image = (attrs: Record<string, unknown>) => ({
   type: 'doc',

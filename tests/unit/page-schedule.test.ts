@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpMigratedDatabase } from '../support/migrated-database';
-import { defaultDoc } from '@/lib/pages/default-doc';
+import { defaultDoc } from '@/lib/rich-text/default-doc';
 
 // A scheduled page draft goes live at its time without another save: publishDueDrafts takes the
 // clock as an argument, so its time can be passed here without waiting for it. It is what the

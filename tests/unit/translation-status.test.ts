@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specifiedPages } from '@/lib/pages/pages';
-import { defaultDoc } from '@/lib/pages/default-doc';
+import { defaultDoc } from '@/lib/rich-text/default-doc';
 import {
   isBlankDocument,
   translationStatus as statusOf,

@@ -1,11 +1,7 @@
 import { apiHandler, readJson, readQuery } from '@/lib/http/handler';
 import { requireEditor } from '@/lib/accounts/session';
-import { recordActivity } from '@/lib/activity/record';
-import {
-  createAnnouncement,
-  getPublishedAnnouncements,
-  listAllAnnouncements,
-} from '@/lib/announcements/data';
+import { createAnnouncement } from '@/lib/announcements/commands';
+import { getPublishedAnnouncements, listAllAnnouncements } from '@/lib/announcements/data';
 import { announcementListQuerySchema, announcementSchema } from '@/lib/announcements/schemas';
 import { otherMethods } from '@/lib/http/methods';
 
@@ -24,13 +20,7 @@ export const GET = apiHandler(async (request) => {
 export const POST = apiHandler(async (request) => {
   const user = await requireEditor(request);
   const input = await readJson(request, announcementSchema);
-  const announcement = await createAnnouncement(input);
-  await recordActivity({
-    actorId: user.id,
-    action: 'announcement.create',
-    target: announcement.title.en,
-  });
-  return Response.json(announcement, { status: 201 });
+  return Response.json(await createAnnouncement(user, input), { status: 201 });
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -1,8 +1,7 @@
 import { apiHandler, readQuery } from '@/lib/http/handler';
 import { requireEditor, getSessionUser } from '@/lib/accounts/session';
 import { isStaff } from '@/lib/accounts/schemas';
-import { recordActivity } from '@/lib/activity/record';
-import { publishBulletin } from '@/lib/bulletins/publish';
+import { createBulletin } from '@/lib/bulletins/commands';
 import { receiveBulletinUpload } from '@/lib/bulletins/receive';
 import {
   BULLETINS_PER_PAGE,
@@ -12,7 +11,6 @@ import {
 } from '@/lib/bulletins/data';
 import { bulletinListQuerySchema } from '@/lib/bulletins/schemas';
 import { otherMethods } from '@/lib/http/methods';
-import { indexUploadedBulletin } from '@/lib/search/bulletin-index';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,10 +38,7 @@ export const POST = apiHandler(async (request) => {
   const user = await requireEditor(request);
   const upload = await receiveBulletinUpload(request, { fileRequired: true });
   try {
-    const bulletin = await publishBulletin(upload.fields, upload.file!, upload.kind!);
-    await indexUploadedBulletin(bulletin.id);
-    await recordActivity({ actorId: user.id, action: 'bulletin.create', target: bulletin.title });
-    return Response.json(bulletin, { status: 201 });
+    return Response.json(await createBulletin(user, upload), { status: 201 });
   } finally {
     await upload.discard();
   }

@@ -1,11 +1,10 @@
 import { apiHandler, readQuery } from '@/lib/http/handler';
-import { ApiError, badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/http/errors';
 import { requireEditor } from '@/lib/accounts/session';
-import { recordActivity } from '@/lib/activity/record';
+import { uploadImage } from '@/lib/assets/commands';
 import { getEnv } from '@/lib/env';
-import { listAssets, storeImage } from '@/lib/storage/images';
+import { listAssets } from '@/lib/storage/images';
 import { receiveUpload } from '@/lib/storage/multipart';
-import { sniffImage } from '@/lib/storage/sniff';
 import { assetDirQuerySchema } from '@/lib/storage/schemas';
 import { otherMethods } from '@/lib/http/methods';
 
@@ -25,20 +24,7 @@ export const POST = apiHandler(async (request) => {
     if (Object.keys(upload.fields).length > 0) throw badRequest('Only a file is expected');
     if (!upload.file || upload.file.size === 0)
       throw badRequest('Attach an image', { file: 'Attach an image' });
-    const kind = await sniffImage(upload.file.tempPath);
-    if (!kind)
-      throw new ApiError(
-        415,
-        'unsupported_media_type',
-        'Only PNG, JPEG, GIF and WebP images are accepted',
-      );
-    const stored = await storeImage(upload.file.tempPath, upload.file.clientName, kind).catch(
-      () => {
-        throw new ApiError(415, 'unsupported_media_type', 'The image could not be read');
-      },
-    );
-    await recordActivity({ actorId: user.id, action: 'asset.upload', target: stored.name });
-    return Response.json(stored, { status: 201 });
+    return Response.json(await uploadImage(user, upload.file), { status: 201 });
   } finally {
     await upload.discard();
   }

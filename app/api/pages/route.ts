@@ -1,6 +1,5 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { requireApprovedUser, requireEditor } from '@/lib/accounts/session';
-import { recordActivity } from '@/lib/activity/record';
 import { otherMethods } from '@/lib/http/methods';
 import { getLivePages } from '@/lib/pages/catalogue';
 import { createPage, listPages } from '@/lib/pages/manage';
@@ -19,8 +18,7 @@ export const GET = apiHandler(async (request) => {
 
 export const POST = apiHandler(async (request) => {
   const user = await requireEditor(request);
-  const page = await createPage(await readJson(request, pageCreateSchema));
-  await recordActivity({ actorId: user.id, action: 'page.create', target: page.slug });
+  const page = await createPage(user, await readJson(request, pageCreateSchema));
   return Response.json(page, { status: 201 });
 });
 

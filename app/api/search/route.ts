@@ -1,6 +1,6 @@
 import { apiHandler, readQuery } from '@/lib/http/handler';
 import { otherMethods } from '@/lib/http/methods';
-import { searchSite } from '@/lib/search/search-site';
+import { searchSite } from '@/lib/site-search/search-site';
 import { searchQuerySchema } from '@/lib/search/schemas';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { fromContentLanguage } from '@/lib/i18n/routing';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { searchSite, SEARCH_PAGE_SIZE } from '@/lib/search/search-site';
+import { searchSite, SEARCH_PAGE_SIZE } from '@/lib/site-search/search-site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/languages';
 import { searchQuerySchema } from '@/lib/search/schemas';

@@ -3,18 +3,11 @@ import { notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { getSessionUser, requireEditor } from '@/lib/accounts/session';
 import { isStaff } from '@/lib/accounts/schemas';
-import { recordActivity } from '@/lib/activity/record';
-import { deleteBulletin } from '@/lib/bulletins/delete';
-import { replaceBulletinFile } from '@/lib/bulletins/publish';
+import { deleteBulletin, updateBulletin } from '@/lib/bulletins/commands';
 import { receiveBulletinUpload } from '@/lib/bulletins/receive';
-import { getBulletin, updateBulletin } from '@/lib/bulletins/data';
-import { bulletinFieldsSchema, type BulletinFields } from '@/lib/bulletins/schemas';
+import { getBulletin, type Bulletin } from '@/lib/bulletins/data';
+import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
 import { otherMethods } from '@/lib/http/methods';
-import {
-  indexUploadedBulletin,
-  reindexBulletin,
-  unindexBulletin,
-} from '@/lib/search/bulletin-index';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,40 +33,28 @@ export const PUT = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const id = await readRecordId(context, 'bulletin');
   const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
-  let fields: BulletinFields;
-  let replaced = false;
+  let bulletin: Bulletin | null;
   if (multipart) {
     const upload = await receiveBulletinUpload(request, { fileRequired: false });
     try {
-      fields = upload.fields;
-      if (upload.file && upload.kind) {
-        if (!(await replaceBulletinFile(id, upload.file, upload.kind))) {
-          throw notFound('No such bulletin');
-        }
-        replaced = true;
-      }
+      const file = upload.file && upload.kind ? { file: upload.file, kind: upload.kind } : null;
+      bulletin = await updateBulletin(user, id, { fields: upload.fields, file });
     } finally {
       await upload.discard();
     }
   } else {
-    fields = await readJson(request, bulletinFieldsSchema);
+    bulletin = await updateBulletin(user, id, {
+      fields: await readJson(request, bulletinFieldsSchema),
+    });
   }
-  const bulletin = await updateBulletin(id, fields);
   if (!bulletin) throw notFound('No such bulletin');
-  // A new file's text is extracted again; otherwise only the fields are re-indexed.
-  if (replaced) await indexUploadedBulletin(id);
-  else await reindexBulletin(id);
-  await recordActivity({ actorId: user.id, action: 'bulletin.update', target: bulletin.title });
-  return Response.json(await getBulletin(id));
+  return Response.json(bulletin);
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const id = await readRecordId(context, 'bulletin');
-  const bulletin = await getBulletin(id);
-  if (!bulletin || !(await deleteBulletin(id))) throw notFound('No such bulletin');
-  await recordActivity({ actorId: user.id, action: 'bulletin.delete', target: bulletin.title });
-  await unindexBulletin(id);
+  if (!(await deleteBulletin(user, id))) throw notFound('No such bulletin');
   return new Response(null, { status: 204 });
 });
 

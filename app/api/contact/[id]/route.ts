@@ -2,10 +2,10 @@ import { apiHandler, readJson } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { requireEditor } from '@/lib/accounts/session';
-import { deleteContactMessage, listContactMessages, markContactMessage } from '@/lib/contact/data';
+import { deleteContactMessage } from '@/lib/contact/commands';
+import { markContactMessage } from '@/lib/contact/data';
 import { contactUpdateSchema } from '@/lib/contact/schemas';
 import { otherMethods } from '@/lib/http/methods';
-import { recordActivity } from '@/lib/activity/record';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,9 +23,7 @@ export const PATCH = apiHandler(async (request, context: Context) => {
 export const DELETE = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const id = await readRecordId(context, 'message');
-  const message = (await listContactMessages()).find((candidate) => candidate.id === id);
-  if (!message || !(await deleteContactMessage(id))) throw notFound('No such message');
-  await recordActivity({ actorId: user.id, action: 'message.delete', target: message.name });
+  if (!(await deleteContactMessage(user, id))) throw notFound('No such message');
   return new Response(null, { status: 204 });
 });
 

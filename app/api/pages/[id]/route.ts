@@ -1,7 +1,6 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { readRecordId } from '@/lib/http/params';
 import { requireEditor } from '@/lib/accounts/session';
-import { recordActivity } from '@/lib/activity/record';
 import { otherMethods } from '@/lib/http/methods';
 import { retirePage, updatePage } from '@/lib/pages/manage';
 import { pageUpdateSchema } from '@/lib/pages/catalogue-schemas';
@@ -15,21 +14,14 @@ export const PATCH = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const id = await readRecordId(context, 'page');
   const input = await readJson(request, pageUpdateSchema);
-  const page = await updatePage(id, input);
-  const onlyOrder = Object.keys(input).every((key) => key === 'order');
-  await recordActivity({
-    actorId: user.id,
-    action: onlyOrder ? 'page.order' : 'page.update',
-    target: page.slug,
-  });
+  const page = await updatePage(user, id, input);
   return Response.json(page);
 });
 
 /** Retires the page: its URL answers 410; it leaves the menu, the sitemap and search. */
 export const DELETE = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
-  const page = await retirePage(await readRecordId(context, 'page'));
-  await recordActivity({ actorId: user.id, action: 'page.retire', target: page.slug });
+  const page = await retirePage(user, await readRecordId(context, 'page'));
   return Response.json(page);
 });
 

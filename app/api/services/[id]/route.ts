@@ -2,10 +2,10 @@ import { apiHandler, readJson } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { requireEditor } from '@/lib/accounts/session';
-import { deleteService, getService, updateService } from '@/lib/schedule/data';
+import { deleteService, updateService } from '@/lib/schedule/commands';
+import { getService } from '@/lib/schedule/data';
 import { serviceUpdateSchema } from '@/lib/schedule/schemas';
 import { otherMethods } from '@/lib/http/methods';
-import { recordActivity } from '@/lib/activity/record';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,18 +21,16 @@ export const GET = apiHandler(async (_request, context: Context) => {
 export const PUT = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const id = await readRecordId(context, 'service');
-  const service = await updateService(id, await readJson(request, serviceUpdateSchema));
+  const input = await readJson(request, serviceUpdateSchema);
+  const service = await updateService(user, id, input);
   if (!service) throw notFound('No such service');
-  await recordActivity({ actorId: user.id, action: 'service.update', target: service.title.en });
   return Response.json(service);
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const id = await readRecordId(context, 'service');
-  const service = await getService(id);
-  if (!service || !(await deleteService(id))) throw notFound('No such service');
-  await recordActivity({ actorId: user.id, action: 'service.delete', target: service.title.en });
+  if (!(await deleteService(user, id))) throw notFound('No such service');
   return new Response(null, { status: 204 });
 });
 

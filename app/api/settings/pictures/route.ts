@@ -1,13 +1,9 @@
 import { apiHandler, readJson } from '@/lib/http/handler';
 import { requireAdmin } from '@/lib/accounts/session';
-import {
-  readSitePictures,
-  saveSitePictures,
-  sitePictureFields,
-} from '@/lib/settings/site-pictures';
+import { updateSitePictures } from '@/lib/settings/commands';
+import { readSitePictures, sitePictureFields } from '@/lib/settings/site-pictures';
 import { sitePicturesSchema } from '@/lib/settings/site-picture-schemas';
 import { otherMethods } from '@/lib/http/methods';
-import { recordActivity } from '@/lib/activity/record';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,13 +17,7 @@ export const GET = apiHandler(async () =>
 export const PUT = apiHandler(async (request) => {
   const user = await requireAdmin(request);
   const input = await readJson(request, sitePicturesSchema);
-  const pictures = sitePictureFields(await saveSitePictures(input));
-  await recordActivity({
-    actorId: user.id,
-    action: 'settings.pictures',
-    target: Object.keys(input).join(', '),
-  });
-  return Response.json(pictures);
+  return Response.json(await updateSitePictures(user, input));
 });
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'PUT');

@@ -2,10 +2,9 @@ import { apiHandler, readJson } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { requireAdmin } from '@/lib/accounts/session';
-import { deleteUser, setUserRole } from '@/lib/accounts/users';
+import { changeUserRole, removeUser } from '@/lib/accounts/commands';
 import { userUpdateSchema } from '@/lib/accounts/user-schemas';
 import { otherMethods } from '@/lib/http/methods';
-import { recordActivity } from '@/lib/activity/record';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,17 +14,16 @@ export const PATCH = apiHandler(async (request, context: Context) => {
   const admin = await requireAdmin(request);
   const id = await readRecordId(context, 'user');
   const { role } = await readJson(request, userUpdateSchema);
-  const user = await setUserRole(id, role);
+  const user = await changeUserRole(admin, id, role);
   if (!user) throw notFound('No such user');
-  await recordActivity({ actorId: admin.id, action: `user.role.${role}`, target: user.username });
   return Response.json(user);
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {
   const admin = await requireAdmin(request);
-  const deleted = await deleteUser(await readRecordId(context, 'user'));
-  if (!deleted) throw notFound('No such user');
-  await recordActivity({ actorId: admin.id, action: 'user.delete', target: deleted });
+  if (!(await removeUser(admin, await readRecordId(context, 'user')))) {
+    throw notFound('No such user');
+  }
   return new Response(null, { status: 204 });
 });
 

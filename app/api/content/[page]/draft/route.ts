@@ -1,9 +1,8 @@
 import { apiHandler } from '@/lib/http/handler';
 import { readPageSlug } from '@/lib/pages/page-slug';
 import { requireEditor } from '@/lib/accounts/session';
-import { recordActivity } from '@/lib/activity/record';
 import { otherMethods } from '@/lib/http/methods';
-import { discardPageDraft } from '@/lib/pages/drafts';
+import { discardDraft } from '@/lib/pages/commands';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,9 +12,7 @@ type Context = { params: Promise<{ page: string }> };
 export const DELETE = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const slug = await readPageSlug(context);
-  if (await discardPageDraft(slug)) {
-    await recordActivity({ actorId: user.id, action: 'page.draft-discard', target: slug });
-  }
+  await discardDraft(user, slug);
   return new Response(null, { status: 204 });
 });
 

@@ -1,9 +1,8 @@
 import { apiHandler, readQuery } from '@/lib/http/handler';
 import { otherMethods } from '@/lib/http/methods';
-import { deleteImage } from '@/lib/assets/delete-image';
+import { deleteImage } from '@/lib/assets/commands';
 import { imageDeleteQuerySchema } from '@/lib/assets/schemas';
 import { requireEditor } from '@/lib/accounts/session';
-import { recordActivity } from '@/lib/activity/record';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,8 +13,7 @@ export const DELETE = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const { force } = readQuery(request, imageDeleteQuerySchema);
   const name = (await context.params).name;
-  await deleteImage(name, { force: force === '1' });
-  await recordActivity({ actorId: user.id, action: 'asset.delete', target: name });
+  await deleteImage(user, name, { force: force === '1' });
   return new Response(null, { status: 204 });
 });
 

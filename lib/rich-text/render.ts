@@ -1,6 +1,6 @@
 // Server-side HTML for a page document: Tiptap's static renderer with the editor's own extension
 // list, so every node and mark is rendered by the same renderHTML the editor uses (escaping text
-// and attribute values). The document is sanitized first (lib/pages/validate.ts): only what the
+// and attribute values). The document is sanitized first (lib/rich-text/validate.ts): only what the
 // schema and the attribute rules allow reaches the renderer. No DOM, no editor: it runs in a React
 // Server Component as is.
 import { getAttributesFromExtensions, resolveExtensions, splitExtensions } from '@tiptap/core';

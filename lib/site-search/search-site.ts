@@ -1,13 +1,14 @@
 import 'server-only';
 import { getLivePages, sitePagePath } from '@/lib/pages/catalogue';
-import { getDb } from '@/lib/db/client';
 import { fromContentLanguage, toContentLanguage } from '@/lib/i18n/routing';
-import { uploadUrl } from '@/lib/storage/paths';
-import { markedBulletinTextIn, readTranslations } from '@/lib/bulletins/translations';
-import { defaultLanguage, localizedPath } from '@/lib/i18n/languages';
-import { findEntries, type SearchHit } from './query';
-import { buildSnippet, type Snippet } from './snippet';
-import { searchTerms } from './terms';
+import { localizedPath } from '@/lib/i18n/languages';
+import { visibleBulletinResults } from '@/lib/bulletins/search';
+import { findEntries } from '@/lib/search/query';
+import { buildSnippet, type Snippet } from '@/lib/search/snippet';
+import { searchTerms } from '@/lib/search/terms';
+
+// The site's search: the index's hits (lib/search) turned into results by the domains' own
+// readers: a page's address, a bulletin's title and file as visitors may see them now.
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -45,7 +46,11 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const language = toContentLanguage(locale);
   const { hits, total } = await findEntries(terms, language, SEARCH_PAGE_SIZE, offset);
-  const [files, livePages] = await Promise.all([bulletinFiles(hits, language), getLivePages()]);
+  const bulletinIds = hits.filter((hit) => hit.kind === 'bulletin').map((hit) => hit.ref);
+  const [files, livePages] = await Promise.all([
+    visibleBulletinResults(bulletinIds, language),
+    getLivePages(),
+  ]);
   const results = hits.flatMap((hit): SearchResult[] => {
     const snippet = buildSnippet(hit.body, terms);
     const base = {
@@ -81,56 +86,8 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
     const pageLocale = fromContentLanguage(hit.language);
     return [{ kind: 'page', ...base, url: localizedPath(pageLocale, sitePagePath(editable)) }];
   });
-  // A scheduled bulletin is indexed at upload but left out until its publish time (bulletinFiles),
+  // A scheduled bulletin is indexed at upload but left out until its publish time (visibleBulletinResults),
   // so the count drops it too; scheduled bulletins are few, so a page is rarely a result short.
   const hidden = hits.filter((hit) => hit.kind === 'bulletin' && !files.has(hit.ref)).length;
   return { query, page, pageSize: SEARCH_PAGE_SIZE, total: total - hidden, results };
-}
-
-/**
- * The bulletins among the hits that visitors may see now, by id: their title in the visitor's
- * language and their file and preview URLs.
- */
-async function bulletinFiles(
-  hits: SearchHit[],
-  language: string,
-): Promise<
-  Map<string, { title: string; titleLanguage?: string; url: string; thumbnailUrl: string | null }>
-> {
-  const ids = hits.filter((hit) => hit.kind === 'bulletin').map((hit) => hit.ref);
-  if (ids.length === 0) return new Map();
-  const rows = await getDb().bulletin.findMany({
-    where: { id: { in: ids }, OR: [{ publishAt: null }, { publishAt: { lte: new Date() } }] },
-    select: {
-      id: true,
-      title: true,
-      description: true,
-      label: true,
-      translations: true,
-      filePath: true,
-      thumbnailPath: true,
-    },
-  });
-  return new Map(
-    rows.map((row) => {
-      const title = markedBulletinTextIn(
-        {
-          title: row.title,
-          description: row.description ?? '',
-          label: row.label,
-          translations: readTranslations(row.translations),
-        },
-        language,
-      ).title;
-      return [
-        row.id,
-        {
-          title: title.text,
-          titleLanguage: title.lang ? defaultLanguage.code : undefined,
-          url: uploadUrl('bulletins', row.filePath),
-          thumbnailUrl: row.thumbnailPath ? uploadUrl('thumbnails', row.thumbnailPath) : null,
-        },
-      ] as const;
-    }),
-  );
 }

@@ -1,7 +1,7 @@
 // The document model: the one extension list whose ProseMirror schema the editor edits, the server
-// validates against (lib/pages/validate.ts) and renders with (lib/pages/render.ts). Nothing here
+// validates against (lib/rich-text/validate.ts) and renders with (lib/rich-text/render.ts). Nothing here
 // needs React or a DOM, so the server imports it as is; the editor adds its typing behaviour on top
-// (lib/pages/editor-extensions.ts).
+// (lib/rich-text/editor-extensions.ts).
 import type { AnyExtension } from '@tiptap/core';
 import { getSchema } from '@tiptap/core';
 import type { Schema } from '@tiptap/pm/model';

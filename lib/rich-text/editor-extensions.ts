@@ -1,4 +1,4 @@
-// The editor's extension list: the document model (lib/pages/extensions.ts, the schema the server
+// The editor's extension list: the document model (lib/rich-text/extensions.ts, the schema the server
 // validates against) plus what only matters while typing, and the helpers that turn what staff
 // type into prompts into values the allowlist accepts.
 import type { AnyExtension } from '@tiptap/core';

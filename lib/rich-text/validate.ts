@@ -1,7 +1,7 @@
-// Page documents checked by the editor's own ProseMirror schema (lib/pages/extensions.ts): a
+// Page documents checked by the editor's own ProseMirror schema (lib/rich-text/extensions.ts): a
 // document is built with `Node.fromJSON` and `check()`ed, so the server accepts exactly the shapes
 // the editor can hold. Before that, every node and mark passes the attribute rules
-// (lib/pages/attribute-rules.ts), which judge what the schema cannot: URLs, hosts, colours, sizes.
+// (lib/rich-text/attribute-rules.ts), which judge what the schema cannot: URLs, hosts, colours, sizes.
 //   validateDoc (PUT /api/content): strict, reports the problems by path (400 to the client);
 //   sanitizeDoc (rendering, restoring old revisions): lenient, keeps what it can and never fails.
 import type { Node as PMNode, Schema } from '@tiptap/pm/model';

@@ -1,4 +1,4 @@
-import type { TiptapDoc, TiptapNode } from '@/lib/pages/default-doc';
+import type { TiptapDoc, TiptapNode } from '@/lib/rich-text/default-doc';
 
 /** The first words of a document as plain text, for a meta description. */
 export function docSummary(doc: TiptapDoc | null | undefined, maxLength = 160): string {
