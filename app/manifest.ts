@@ -23,6 +23,9 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
       { src: '/favicon.ico', sizes: '16x16 32x32 48x48', type: 'image/x-icon' },
+      // The sizes installers and launchers ask for (scripts/make-icons.mjs renders them).
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
     ],
   };
 }

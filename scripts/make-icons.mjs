@@ -1,7 +1,9 @@
 // Renders app/icon.svg (the one icon design) into the raster files browsers ask for by name:
-// app/favicon.ico (16, 32 and 48 px PNGs in an ICO container) and app/apple-icon.png (180 px,
-// opaque, as iOS wants). Run after changing app/icon.svg: `node scripts/make-icons.mjs`.
-import { readFile, writeFile } from 'node:fs/promises';
+// app/favicon.ico (16, 32 and 48 px PNGs in an ICO container), app/apple-icon.png (180 px,
+// opaque, as iOS wants) and the web manifest's 192 and 512 px PNGs (public/icon-192.png,
+// public/icon-512.png: the sizes installers and launchers look for). Run after changing
+// app/icon.svg: `node scripts/make-icons.mjs`.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 const svg = await readFile(new URL('../app/icon.svg', import.meta.url));
@@ -31,4 +33,13 @@ sizes.forEach((size, index) => {
 });
 await writeFile(new URL('../app/favicon.ico', import.meta.url), Buffer.concat([header, ...images]));
 await writeFile(new URL('../app/apple-icon.png', import.meta.url), await png(180, '#0b4f8a'));
-console.log('app/favicon.ico and app/apple-icon.png written');
+await mkdir(new URL('../public/', import.meta.url), { recursive: true });
+for (const size of [192, 512]) {
+  await writeFile(
+    new URL(`../public/icon-${size}.png`, import.meta.url),
+    await png(size, '#0b4f8a'),
+  );
+}
+console.log(
+  'app/favicon.ico, app/apple-icon.png, public/icon-192.png and public/icon-512.png written',
+);

@@ -41,6 +41,7 @@ export function ForgotPasswordForm() {
       <input
         id={`${id}-username`}
         name="username"
+        type="text"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest, ApiRequestError } from './api-client';
 import { clearLoggedInFlag, setLoggedInFlag } from './session-flag';
@@ -18,6 +18,8 @@ export interface LoginFormProps {
   next: string | null;
   /** Why a sign-in posted without JavaScript came back (already in the page's language). */
   initialError?: string | null;
+  /** `?mode=register`: the register form, as the toggle shows it without JavaScript. */
+  initialMode?: Mode;
 }
 
 interface AuthAnswer {
@@ -30,16 +32,18 @@ export function LoginForm({
   firstAccount,
   next,
   initialError = null,
+  initialMode = 'login',
 }: LoginFormProps) {
   const t = useTranslations('Login');
   const locale = useLocale();
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [error, setError] = useState<string | null>(initialError);
   const [detail, setDetail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
   const passwordHintId = `${id}-password-hint`;
+  const modeFormId = `${id}-mode`;
   const isRegister = registrationOpen && mode === 'register';
 
   function fail(message: string, more: string | null = null) {
@@ -114,7 +118,9 @@ export function LoginForm({
     }
   }
 
-  function switchMode(next: Mode) {
+  function switchMode(event: MouseEvent, next: Mode) {
+    // With JavaScript the toggle switches in place; without it, it asks for /login?mode=….
+    event.preventDefault();
     setMode(next);
     setError(null);
     setDetail(null);
@@ -123,19 +129,37 @@ export function LoginForm({
   return (
     <>
       <h1 className={styles.heading}>{isRegister ? t('registerHeading') : t('loginHeading')}</h1>
+      {/* A new site says up front who its first account will be. */}
+      {firstAccount && <p className={styles.hint}>{t('firstAccountNote')}</p>}
       {registrationOpen && (
-        <div className={styles.toggle} role="group" aria-label={t('modeLabel')}>
-          <button type="button" aria-pressed={mode === 'login'} onClick={() => switchMode('login')}>
-            {t('login')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={mode === 'register'}
-            onClick={() => switchMode('register')}
-          >
-            {t('register')}
-          </button>
-        </div>
+        <>
+          {/* The toggle's buttons submit this GET form when JavaScript is off (?mode=register). */}
+          <form id={modeFormId} method="get" hidden>
+            {next && <input type="hidden" name="next" value={next} />}
+          </form>
+          <div className={styles.toggle} role="group" aria-label={t('modeLabel')}>
+            <button
+              type="submit"
+              form={modeFormId}
+              name="mode"
+              value="login"
+              aria-pressed={mode === 'login'}
+              onClick={(event) => switchMode(event, 'login')}
+            >
+              {t('login')}
+            </button>
+            <button
+              type="submit"
+              form={modeFormId}
+              name="mode"
+              value="register"
+              aria-pressed={mode === 'register'}
+              onClick={(event) => switchMode(event, 'register')}
+            >
+              {t('register')}
+            </button>
+          </div>
+        </>
       )}
       {/* Without JavaScript (or before it runs) the form posts to the same sign-in, never a GET
           that would put the password in the URL; with JavaScript, submit() takes over. */}
@@ -184,9 +208,7 @@ export function LoginForm({
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy ? t('wait') : isRegister ? t('register') : t('login')}
         </button>
-        {isRegister && (
-          <p className={styles.hint}>{firstAccount ? t('firstAccountNote') : t('approvalNote')}</p>
-        )}
+        {isRegister && !firstAccount && <p className={styles.hint}>{t('approvalNote')}</p>}
       </form>
     </>
   );

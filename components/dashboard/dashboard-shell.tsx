@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { countPendingUsers } from '@/lib/accounts/users';
+import { PhoneTabs, TabLinks } from './tab-links';
 import { SessionFlagSync } from '@/components/auth/session-flag-sync.client';
 import { SignOutButton } from './sign-out-button.client';
 import { countUnreadContactMessages } from '@/lib/contact/data';
@@ -16,15 +18,18 @@ interface DashboardShellProps {
 
 /**
  * The sidebar and the main area. Tabs are links (`?tab=…`) with aria-current: reachable with Tab,
- * followed with Enter, shareable, and the browser's Back button walks through them.
+ * followed with Enter, shareable, and the browser's Back button walks through them. On a phone
+ * they fold into one button (PhoneTabs), so a tab's content is on the first screen.
  */
 export async function DashboardShell({ username, tabs, current, children }: DashboardShellProps) {
-  const [t, messages, unread] = await Promise.all([
+  const [t, unread, pending] = await Promise.all([
     getTranslations('Dashboard'),
-    getTranslations('Dashboard.messages'),
     // Read on every dashboard render: marking a message read refreshes the page, and the count.
     tabs.includes('messages') ? countUnreadContactMessages() : 0,
+    // The same for approving an account (only administrators have the Users tab).
+    tabs.includes('users') ? countPendingUsers() : 0,
   ]);
+  const counts = { unread, pending };
   return (
     <div className={styles.layout}>
       <SessionFlagSync />
@@ -35,34 +40,12 @@ export async function DashboardShell({ username, tabs, current, children }: Dash
         <p className={styles.brand}>{t('heading')}</p>
         <p className={styles.user}>{t('signedInAs', { username })}</p>
         {tabs.length > 0 && (
-          <nav aria-label={t('navLabel')}>
-            <ul className={styles.tabs}>
-              {tabs.map((tab) => {
-                const counted = tab === 'messages' && unread > 0;
-                return (
-                  <li key={tab}>
-                    <Link
-                      href={{ pathname: '/dashboard', query: { tab } }}
-                      aria-current={tab === current ? 'page' : undefined}
-                      className={styles.tab}
-                      // 'Messages (3)' on screen; 'Messages, 3 unread' for a screen reader.
-                      aria-label={
-                        counted
-                          ? messages('tabLabel', {
-                              tab: t(`tabs.${tab}`),
-                              unread: messages('tabUnread', { count: unread }),
-                            })
-                          : undefined
-                      }
-                    >
-                      {t(`tabs.${tab}`)}
-                      {counted && ` ${messages('tabCount', { count: unread })}`}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <>
+            <nav aria-label={t('navLabel')} className={styles.desktopTabs}>
+              <TabLinks tabs={tabs} current={current} counts={counts} />
+            </nav>
+            <PhoneTabs tabs={tabs} current={current} counts={counts} />
+          </>
         )}
         <div className={styles.sidebarFooter}>
           <Link href="/" className={styles.siteLink}>

@@ -1,4 +1,6 @@
 import 'server-only';
+import { after } from 'next/server';
+import { recordActivity } from '@/lib/activity/record';
 import { unauthorized } from '@/lib/http/errors';
 import { getEnv } from '@/lib/env';
 import {
@@ -13,6 +15,7 @@ import {
 import type { LoginInput, PublicUser, RegisterInput } from '@/lib/accounts/schemas';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { beginLoginAttempt, countRegistration } from './throttle';
+import { notifyAdminsOfPendingAccount } from './staff-mail';
 
 export interface AccountIdentity extends PublicUser {
   id: string;
@@ -27,11 +30,13 @@ export const invalidCredentials = () => unauthorized('Incorrect username or pass
  * Creates an account under REGISTRATION (approval by default; the first account is admin).
  * Everything cheap is refused before the deliberately slow hash: too many registrations from this
  * address, closed registration, a taken name. createUser checks the last two again in its
- * transaction.
+ * transaction. The registration is in the activity log; one that waits for approval is e-mailed
+ * to the administrators (with SMTP_URL) after the answer, with a link to `origin`'s Users tab.
  */
 export async function registerAccount(
   input: RegisterInput,
   address: string,
+  origin: string,
 ): Promise<AccountIdentity> {
   await countRegistration(address);
   const policy = getEnv().registration;
@@ -39,6 +44,12 @@ export async function registerAccount(
   if (await usernameExists(input.username)) throw usernameTaken();
   const passwordHash = await hashPassword(input.password);
   const user = await createUser({ username: input.username, passwordHash }, policy);
+  await recordActivity({
+    actorId: user.id,
+    action: user.role === 'pending' ? 'account.register-pending' : 'account.register',
+    target: user.username,
+  });
+  if (user.role === 'pending') after(() => notifyAdminsOfPendingAccount(user.username, origin));
   return { id: user.id, username: user.username, role: user.role, sessionVersion: 0 };
 }
 

@@ -8,7 +8,9 @@ import { tooManyRequests } from '@/lib/http/errors';
 import { defaultLanguage, languageByCode, localizedPath } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { hit, limiter } from '@/lib/limits/limiter';
+import { recordActivity } from '@/lib/activity/record';
 import { createResetLink, RESET_PATH } from './reset-links';
+import { parishSender } from './staff-mail';
 
 // 'Forgot your password?' is for the owner, not for probing or flooding someone's mailbox.
 export const FORGOT_PER_ADDRESS = 5;
@@ -85,11 +87,16 @@ export async function sendResetEmail(
     const site = settings.title.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
     const transport = nodemailer.createTransport({ url: mail.smtpUrl, ...TIMEOUTS });
     await transport.sendMail({
-      from: mail.from || settings.email || mail.notifyEmail || `no-reply@${url.hostname}`,
+      from: await parishSender(
+        mail.from || settings.email || mail.notifyEmail || `no-reply@${url.hostname}`,
+        language,
+      ),
       to: user.email,
       subject: t('subject', { site }),
       text: [t('intro', { site }), '', url.toString(), '', t('expiry'), '', t('ignore')].join('\n'),
     });
+    // The owner asked (they are not signed in): credited to their account.
+    await recordActivity({ actorId: user.id, action: 'account.reset-request', target: account });
   } catch (error) {
     console.error(`Password reset e-mail not sent: ${(error as Error).message}`);
   }

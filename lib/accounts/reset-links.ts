@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { serializable } from '@/lib/db/serializable';
 import { recordActivity } from '@/lib/activity/record';
 import { hashPassword } from '@/lib/accounts/password';
+import { defaultLanguage, languageByCode, localizedPath } from '@/lib/i18n/languages';
 import { noSuchUser, resetRefused } from './errors';
 import { endSessions } from './sessions';
 
@@ -28,7 +29,13 @@ export interface ResetLink {
 export async function createResetLink(
   userId: string,
   origin: string,
-  options: { actorId: string | null; now?: Date; activity?: boolean } = { actorId: null },
+  options: {
+    actorId: string | null;
+    now?: Date;
+    activity?: boolean;
+    /** The code of the language the reset page opens in (`ua`: /ua/reset-password). */
+    language?: string;
+  } = { actorId: null },
 ): Promise<ResetLink & { username: string }> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
@@ -47,7 +54,8 @@ export async function createResetLink(
   if (options.activity !== false) {
     await recordActivity({ actorId: options.actorId, action: 'user.reset-link', target: username });
   }
-  const resetUrl = new URL(RESET_PATH, origin);
+  const language = (options.language && languageByCode(options.language)) || defaultLanguage;
+  const resetUrl = new URL(localizedPath(language.tag, RESET_PATH), origin);
   resetUrl.searchParams.set('token', token);
   return { resetUrl: resetUrl.toString(), expiresAt: expiresAt.toISOString(), username };
 }
@@ -62,6 +70,21 @@ export async function checkResetToken(token: string, now = new Date()) {
   if (row.usedAt) return 'reset_used' as const;
   if (row.expiresAt <= now) return 'reset_expired' as const;
   return null;
+}
+
+/** The username a usable link resets (the reset page names the account), or null. */
+export async function resetTokenUsername(token: string, now = new Date()): Promise<string | null> {
+  if (await checkResetToken(token, now)) return null;
+  const row = await getDb().passwordResetToken.findUnique({
+    where: { tokenHash: digest(token) },
+    select: { userId: true },
+  });
+  if (!row) return null;
+  const user = await getDb().user.findUnique({
+    where: { id: row.userId },
+    select: { username: true },
+  });
+  return user?.username ?? null;
 }
 
 /**

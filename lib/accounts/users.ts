@@ -189,3 +189,14 @@ export async function usernameOf(id: string): Promise<string | null> {
   const user = await getDb().user.findUnique({ where: { id }, select: { username: true } });
   return user?.username ?? null;
 }
+
+/** An account's id by its username, or null (whom a scheduled publish is credited to). */
+export async function userIdOf(username: string): Promise<string | null> {
+  const user = await getDb().user.findUnique({ where: { username }, select: { id: true } });
+  return user?.id ?? null;
+}
+
+/** How many accounts wait for an administrator's approval (the Users tab's badge). */
+export async function countPendingUsers(): Promise<number> {
+  return getDb().user.count({ where: { role: 'pending' } });
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { usernameOf } from '@/lib/accounts/users';
+import { userIdOf, usernameOf } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
 
 /** Entries older than this are pruned (a parish needs 'who changed this?' for a while, not forever). */
@@ -19,6 +19,11 @@ export interface ActivityInput {
   action: string;
   /** What was changed, human-readable (a name or slug). Never a secret. */
   target?: string;
+  /**
+   * For work the site does by itself on someone's behalf (a scheduled publish): the username of
+   * the person who set it up, credited when actorId is null. Their account may be gone since.
+   */
+  onBehalfOf?: string | null;
 }
 
 export interface ActivityEntry {
@@ -42,11 +47,14 @@ export async function recordActivity(input: ActivityInput, now = new Date()): Pr
   try {
     const db = getDb();
     const actorName = input.actorId ? await usernameOf(input.actorId) : null;
+    // The scheduled publish runs with no session: it is credited to whoever scheduled it.
+    const onBehalfOf = !input.actorId && input.onBehalfOf ? input.onBehalfOf : null;
+    const behalfId = onBehalfOf ? await userIdOf(onBehalfOf) : null;
     await db.activityEntry.create({
       data: {
         createdAt: now,
-        actorId: input.actorId,
-        actorName,
+        actorId: input.actorId ?? behalfId,
+        actorName: actorName ?? onBehalfOf,
         action: input.action.slice(0, 64),
         target: (input.target ?? '').slice(0, 200),
       },
@@ -95,8 +103,9 @@ export async function listActivity(
     entries: rows.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
-      // null means the operator's command line; a deleted account keeps its recorded name.
-      actor: row.actorId ? (row.actorName ?? '?') : null,
+      // null means the operator's command line; a deleted account keeps its recorded name, and so
+      // does the person a scheduled publish was made for.
+      actor: row.actorId ? (row.actorName ?? '?') : (row.actorName ?? null),
       action: row.action,
       target: row.target,
     })),

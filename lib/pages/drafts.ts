@@ -121,7 +121,13 @@ export async function publishDueDrafts(
       outsideRequest ? invalidateOutsideRequest : invalidate,
     );
     await refreshPageIndex(draft.slug);
-    await recordActivity({ actorId: null, action: 'page.publish-scheduled', target: draft.slug });
+    // Credited to whoever scheduled it ("Scheduled by …"), not to the operator's command line.
+    await recordActivity({
+      actorId: null,
+      onBehalfOf: draft.savedBy,
+      action: 'page.publish-scheduled',
+      target: draft.slug,
+    });
     published.push(draft.slug);
   }
   return published;

@@ -59,7 +59,13 @@ async function freshSite(registration: 'open' | 'approval' | 'closed') {
 describe('registration policy', () => {
   it('approval (default): the first account is admin, later ones pending', async () => {
     const site = await freshSite('approval');
+    // The login page of a new site says so up front, before any form (issue 38).
+    // (The paragraph, not the messages the page hands its script.)
+    const note = 'it becomes the administrator, who approves everyone else.</p>';
+    const loginPage = async () => (await fetch(`${server!.url}/login`)).text();
+    expect(await loginPage()).toMatch(new RegExp(`${note}[\\s\\S]*<form`));
     expect((await site.register('first')).body.user).toEqual({ username: 'first', role: 'admin' });
+    expect(await loginPage()).not.toContain(note);
     expect((await site.register('second')).body.user).toEqual({
       username: 'second',
       role: 'pending',

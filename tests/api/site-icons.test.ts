@@ -67,11 +67,19 @@ describe('icons and manifest', () => {
         '/icon.svg',
         '/apple-icon.png',
         '/favicon.ico',
+        '/icon-192.png',
+        '/icon-512.png',
       ]);
       for (const icon of manifest.icons) {
         const answer = await fetch(`${baseUrl()}${icon.src}`);
         expect(answer.status, icon.src).toBe(200);
         expect(answer.headers.get('content-type'), icon.src).toContain(icon.type.split('+')[0]);
+        // A PNG is as large as the manifest says (IHDR: width and height at bytes 16 and 20).
+        if (icon.type === 'image/png') {
+          const data = Buffer.from(await answer.arrayBuffer());
+          const [width, height] = icon.sizes.split('x').map(Number);
+          expect([data.readUInt32BE(16), data.readUInt32BE(20)], icon.src).toEqual([width, height]);
+        }
       }
     } finally {
       await api('/api/settings', { method: 'PUT', token: adminToken(), json: current });

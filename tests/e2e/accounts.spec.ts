@@ -131,6 +131,8 @@ async function resetThroughLink(browser: Browser, url: string, password: string,
   try {
     const visitor = await context.newPage();
     const link = new URL(url);
+    // A link made from the Ukrainian dashboard already opens /ua/reset-password.
+    link.pathname = link.pathname.replace(/^\/ua(?=\/)/, '');
     await visitor.goto(`${prefix}${link.pathname}${link.search}`);
     const label = prefix ? 'Новий пароль' : 'New password';
     await visitor.getByLabel(label).fill(password);
@@ -198,8 +200,19 @@ test('a reset link from the Users tab in Ukrainian; a forged link says so', asyn
   const field = page.getByLabel(`Посилання для скидання пароля: ${member.username}`, {
     exact: true,
   });
-  await expect(field).toHaveValue(/token=/);
+  // Made from the Ukrainian dashboard: the link opens the Ukrainian reset page, which names the account.
+  await expect(field).toHaveValue(/\/ua\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
   await expectNoAxeViolations(page);
+  const visitor = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  try {
+    const resetPage = await visitor.newPage();
+    await resetPage.goto(await field.inputValue());
+    await expect(
+      resetPage.getByText(`Виберіть новий пароль для ${member.username}.`),
+    ).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
   await resetThroughLink(browser, await field.inputValue(), 'reset-ua-password-123', '/ua');
 
   await page.goto(`/ua/reset-password?token=${randomBytes(32).toString('base64url')}`);
@@ -362,8 +375,89 @@ test("the operator's reset-password prints a link that works in the browser; cre
   ).toBeVisible();
 });
 
+test('My account asks for an empty current password, and an earlier message goes with the next action', async ({
+  page,
+}) => {
+  const editor = await staffAccount(page, 'editor', 'emptypw');
+  await signIn(page, { username: editor.username, password: editor.password });
+  for (const [prefix, heading, labels] of [
+    [
+      '',
+      'My account',
+      {
+        mailForm: 'E-mail address',
+        address: 'E-mail address (optional)',
+        current: 'Current password',
+        save: 'Save e-mail address',
+        saved: 'Your e-mail address was saved.',
+        ask: 'Enter your current password to change the e-mail address.',
+        passwordForm: 'Change password',
+        change: 'Change password',
+        required: 'Fill in both passwords.',
+      },
+    ],
+    [
+      '/ua',
+      'Мій обліковий запис',
+      {
+        mailForm: 'Адреса електронної пошти',
+        address: 'Адреса електронної пошти (необов’язково)',
+        current: 'Поточний пароль',
+        save: 'Зберегти адресу',
+        saved: 'Адресу електронної пошти збережено.',
+        ask: 'Щоб змінити адресу, введіть поточний пароль.',
+        passwordForm: 'Зміна пароля',
+        change: 'Змінити пароль',
+        required: 'Заповніть обидва поля пароля.',
+      },
+    ],
+  ] as const) {
+    await openTab(page, 'account', heading, prefix);
+    const mail = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: labels.mailForm, exact: true }) });
+    const password = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: labels.passwordForm }) });
+    await mail.getByLabel(labels.address).fill(`${editor.username}@parish.test`);
+    await mail.getByRole('button', { name: labels.save }).click();
+    await expect(mail.getByRole('status')).toHaveText(labels.ask);
+    await mail.getByLabel(labels.current).fill(editor.password);
+    await mail.getByRole('button', { name: labels.save }).click();
+    await expect(mail.getByRole('status')).toHaveText(labels.saved);
+    // The next action, in the other form: the old success message does not stay.
+    await password.getByRole('button', { name: labels.change }).click();
+    await expect(password.getByRole('status')).toHaveText(labels.required);
+    await expect(mail.getByRole('status')).toHaveText('');
+    await expectNoAxeViolations(page);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('registering posts the form too: Register opens the register form, which creates the account', async ({
+    page,
+  }) => {
+    const account = newCredentials('nojsreg');
+    await page.setExtraHTTPHeaders(ownClientAddress());
+    await page.goto('/ua/login');
+    await page.getByRole('button', { name: 'Зареєструватися' }).click();
+    await expect(page).toHaveURL(/\/ua\/login\?mode=register$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Створення облікового запису');
+    await page.getByLabel('Ім’я користувача').fill(account.username);
+    await page.getByLabel('Пароль').fill(account.password);
+    await page.getByLabel('Пароль').press('Enter');
+    await expect(page).toHaveURL(/\/ua\/dashboard$/);
+    // The same name again: back to the register form with the reason.
+    await page.context().clearCookies();
+    await page.goto('/login?mode=register');
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/login\?mode=register&error=taken$/);
+    await expect(page.getByRole('alert')).toContainText('This username is already taken.');
+  });
 
   test('signing in posts the form (no password in any URL) and lands on the dashboard', async ({
     page,

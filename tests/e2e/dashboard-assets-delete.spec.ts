@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
 import { bearerToken, expectNoAxeViolations, openTab, signIn } from './support/staff';
 
-// Deleting images in Assets (issue 24): a confirmation first; an image still shown on a page is
-// refused with the page named, and deleted only when staff confirm a second time.
+// Deleting images in Assets (issues 24, 38): one dialog of the site's own; an image still shown on a
+// page is refused with the page named in the reader's language, and deleted only when staff
+// choose "Delete it anyway".
 
 const form = (page: Page) => page.getByRole('form', { name: 'Upload images' });
 
@@ -23,40 +24,45 @@ async function uploadOne(page: Page, colour: string): Promise<{ name: string; ur
   return stored;
 }
 
-/** Answers the next browser dialogs in order (true = OK), recording their texts. */
-function answerDialogs(page: Page, answers: boolean[]): string[] {
-  const texts: string[] = [];
-  const handler = async (dialog: import('@playwright/test').Dialog) => {
-    texts.push(dialog.message());
-    const accept = answers.shift();
-    if (answers.length === 0) page.off('dialog', handler);
-    if (accept) await dialog.accept();
-    else await dialog.dismiss();
-  };
-  page.on('dialog', handler);
-  return texts;
-}
+/** The site's own delete dialog (a modal <dialog>, never the browser's confirm). */
+const deleteDialog = (page: Page) => page.getByRole('dialog');
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   await openTab(page, 'assets', 'Assets');
 });
 
-test('deletes an unused image after a confirmation: gone from the list and from storage', async ({
+test('deletes an unused image after one confirmation in the site’s own dialog', async ({
   page,
 }) => {
   const image = await uploadOne(page, '#884400');
   const item = page.getByRole('listitem').filter({ hasText: image.name });
   await expect(item).toBeVisible();
-  const dialogs = answerDialogs(page, [true]);
-  await page.getByRole('button', { name: `Delete ${image.name}` }).click();
+  page.on('dialog', () => {
+    throw new Error('A browser dialog was opened');
+  });
+  const button = page.getByRole('button', { name: `Delete ${image.name}` });
+  await button.click();
+  const dialog = deleteDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText(`Delete the image ${image.name}?`);
+  // Focus starts on the safe choice; Escape closes and gives focus back.
+  await expect(dialog.getByRole('button', { name: 'Keep the image' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(item).toBeVisible();
+
+  await button.click();
+  await dialog.getByRole('button', { name: 'Delete the image' }).click();
   await expect(page.getByText(`${image.name} was deleted.`)).toBeVisible();
   await expect(item).toHaveCount(0);
-  expect(dialogs).toEqual([`Delete the image ${image.name}? This cannot be undone.`]);
+  await expect(dialog).toBeHidden();
   expect((await page.request.get(image.url)).status()).toBe(404);
 });
 
-test('an image used on a page: the page is named, and it stays unless confirmed again', async ({
+test('an image used on a page: the dialog names the page in the reader’s language and what visitors will see', async ({
   page,
 }) => {
   const image = await uploadOne(page, '#004488');
@@ -80,21 +86,41 @@ test('an image used on a page: the page is named, and it stays unless confirmed 
     },
   });
   expect(saved.status()).toBe(200);
+  const pages = (await (await page.request.get('/api/pages')).json()) as {
+    slug: string;
+    title: { en: string; ua: string };
+  }[];
+  const ucbc = pages.find((each) => each.slug === 'ucbc')!;
   const item = page.getByRole('listitem').filter({ hasText: image.name });
+  const dialog = deleteDialog(page);
 
-  const first = answerDialogs(page, [true, false]);
   const refused = page.waitForResponse((response) => response.request().method() === 'DELETE');
   await page.getByRole('button', { name: `Delete ${image.name}` }).click();
+  await dialog.getByRole('button', { name: 'Delete the image' }).click();
   expect((await refused).status()).toBe(409);
-  await expect.poll(() => first.length).toBe(2);
-  expect(first[1]).toContain('the page “UCBC” (en)');
+  await expect(dialog.getByRole('heading')).toHaveText(`${image.name} is still used`);
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    `the page “${ucbc.title.en}” (in the English text)`,
+  ]);
+  await expect(dialog).toContainText('visitors will see its description there instead');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Keep the image' }).click();
+  await expect(dialog).toBeHidden();
   await expect(item).toBeVisible();
   expect((await page.request.get(image.url)).status()).toBe(200);
 
-  answerDialogs(page, [true, true]);
-  await page.getByRole('button', { name: `Delete ${image.name}` }).click();
-  await expect(page.getByText(`${image.name} was deleted.`)).toBeVisible();
-  await expect(item).toHaveCount(0);
+  // The Ukrainian dashboard names the same page by its Ukrainian name, without language codes.
+  await openTab(page, 'assets', 'Файли', '/ua');
+  await page.getByRole('button', { name: `Видалити ${image.name}` }).click();
+  await dialog.getByRole('button', { name: 'Видалити зображення' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    `сторінка «${ucbc.title.ua}» (в англійському тексті)`,
+  ]);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Усе одно видалити' }).click();
+  await expect(page.getByText(`${image.name} видалено.`)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: image.name })).toHaveCount(0);
+  expect((await page.request.get(image.url)).status()).toBe(404);
 });
 
 test('the Backups tab downloads a backup and then says when it was made; both languages, axe', async ({

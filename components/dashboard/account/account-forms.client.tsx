@@ -36,6 +36,8 @@ export function AccountForms({ email }: { email: string }) {
     const form = event.currentTarget;
     const currentPassword = field(form, 'currentPassword');
     const newPassword = field(form, 'newPassword');
+    // The other form's old message is about an earlier action: it goes.
+    mail.clear();
     if (!currentPassword || !newPassword) return password.error(t('required'));
     setBusy(true);
     password.clear();
@@ -58,7 +60,9 @@ export function AccountForms({ email }: { email: string }) {
     const form = event.currentTarget;
     const currentPassword = field(form, 'currentPassword');
     const address = field(form, 'email').trim();
-    if (!currentPassword) return mail.error(t('wrongPassword'));
+    password.clear();
+    // An empty box is not a wrong password: ask for it.
+    if (!currentPassword) return mail.error(t('currentPasswordRequired'));
     setBusy(true);
     mail.clear();
     try {

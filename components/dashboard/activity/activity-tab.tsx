@@ -2,7 +2,8 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { listActivity, type ActivityEntry } from '@/lib/activity/record';
 import { activityQuerySchema } from '@/lib/activity/schemas';
 import { titlesInLanguage } from '@/lib/activity/targets';
-import { languageOf } from '@/lib/i18n/languages';
+import { languageName, languageOf } from '@/lib/i18n/languages';
+import { getSitePages, pageTitleIn } from '@/lib/pages/catalogue';
 import { Pagination } from '@/components/site/pagination';
 import { dashboardPager } from '../dashboard-pager';
 import styles from '../dashboard.module.css';
@@ -36,15 +37,41 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
     page: Array.isArray(rawPage) ? rawPage[0] : rawPage,
   });
   const page = parsed.success ? parsed.data.page : 1;
-  const [t, dashboard, format, log, locale] = await Promise.all([
+  const [t, dashboard, format, log, locale, sitePages] = await Promise.all([
     getTranslations('Accounts.activity'),
     getTranslations('Dashboard'),
     getFormatter(),
     listActivity(page),
     getLocale(),
+    getSitePages(),
   ]);
   const titles = await titlesInLanguage(log.entries, languageOf(locale).code);
   const pages = Math.max(1, Math.ceil(log.total / log.pageSize));
+  // A page's entries keep its slug (stable across renames); the log names the page as the reader
+  // knows it, in their language, or in the default one (marked and named) where it has none.
+  const bySlug = new Map(sitePages.map((sitePage) => [sitePage.slug, sitePage]));
+  const pageTarget = (slug: string) => {
+    const sitePage = bySlug.get(slug);
+    if (!sitePage) return slug;
+    const title = pageTitleIn(sitePage, locale);
+    if (!title.lang) return t('pageTarget', { title: title.text });
+    return (
+      <span lang={title.lang}>
+        {t('pageTargetIn', {
+          title: title.text,
+          language: languageOf(title.lang).code,
+          name: languageName(languageOf(title.lang), locale),
+        })}
+      </span>
+    );
+  };
+  // The site's own work on someone's behalf: a scheduled publish names who scheduled it.
+  const actorOf = (entry: ActivityEntry) =>
+    entry.actor === null
+      ? t('operator')
+      : entry.action === 'page.publish-scheduled'
+        ? t('scheduledBy', { name: entry.actor })
+        : entry.actor;
   const pager = dashboardPager('activity', locale, t);
   // Message keys cannot hold dots: 'user.role.admin' is 'user_role_admin'. An action recorded by
   // a newer version than this one's messages shows its code.
@@ -68,6 +95,7 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
         )
         .join(', ');
     }
+    if (action.startsWith('page.')) return pageTarget(target);
     return titles.get(`${action.split('.')[0]}:${target}`) ?? target;
   };
   return (
@@ -91,7 +119,8 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
             <tbody>
               {log.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>
+                  {/* data-label: the column's name, shown beside each cell on a phone. */}
+                  <td data-label={t('time')}>
                     <time dateTime={entry.at}>
                       {format.dateTime(new Date(entry.at), {
                         dateStyle: 'medium',
@@ -99,9 +128,9 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
                       })}
                     </time>
                   </td>
-                  <td>{entry.actor ?? t('operator')}</td>
-                  <td>{actionText(entry.action)}</td>
-                  <td>{targetText(entry)}</td>
+                  <td data-label={t('account')}>{actorOf(entry)}</td>
+                  <td data-label={t('action')}>{actionText(entry.action)}</td>
+                  <td data-label={t('target')}>{targetText(entry)}</td>
                 </tr>
               ))}
             </tbody>

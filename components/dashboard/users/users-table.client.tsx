@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { languageOf } from '@/lib/i18n/languages';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import type { Role } from '@/lib/accounts/schemas';
 import { apiErrorText } from '../api-error-text';
@@ -22,6 +23,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
   const t = useTranslations('Dashboard.users');
   const accounts = useTranslations('Accounts');
   const format = useFormatter();
+  const locale = useLocale();
   const id = useId();
   const [resetLink, setResetLink] = useState<{
     username: string;
@@ -52,7 +54,8 @@ export function UsersTable({ users }: { users: UserRow[] }) {
       async () => {
         setResetLink(null);
         const answer = await apiRequest<{ resetUrl: string; expiresAt: string }>(
-          `/api/users/${user.id}/password-reset`,
+          // The link opens the reset page in this dashboard's language.
+          `/api/users/${user.id}/password-reset?language=${languageOf(locale).code}`,
           { method: 'POST' },
         );
         setResetLink({

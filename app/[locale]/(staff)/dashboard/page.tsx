@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/accounts/current-user';
 import { redirect } from '@/lib/i18n/navigation';
@@ -9,6 +10,7 @@ import { DashboardTabPanel } from '@/components/dashboard/tab-panel';
 import { PendingNotice } from '@/components/dashboard/pending-notice';
 import { parseTab, tabsFor } from '@/components/dashboard/tabs';
 import { SetupChecklist } from '@/components/dashboard/setup/setup-checklist';
+import { PendingAccountsLine } from '@/components/dashboard/users/pending-accounts-line';
 import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
 
 // Per-user and per-request: the session cookie decides what this page shows.
@@ -19,10 +21,20 @@ interface DashboardPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: DashboardPageProps): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+// One session read per request, shared by the page and its <title>.
+const currentUser = cache(getCurrentUser);
+
+/** Each tab its own <title> ("Users · Dashboard"), so tabs and history entries tell apart. */
+export async function generateMetadata({
+  params,
+  searchParams,
+}: DashboardPageProps): Promise<Metadata> {
+  const [{ locale: segment }, query] = await Promise.all([params, searchParams]);
+  const locale = routeLocale(segment);
   const t = await getTranslations({ locale, namespace: 'Dashboard' });
-  return { title: t('metaTitle') };
+  const user = await currentUser().catch(() => null);
+  const tab = user ? parseTab(query.tab, user.role) : null;
+  return { title: tab ? t('tabMetaTitle', { tab: t(`tabs.${tab}`) }) : t('metaTitle') };
 }
 
 export default async function DashboardPage({ params, searchParams }: DashboardPageProps) {
@@ -30,7 +42,7 @@ export default async function DashboardPage({ params, searchParams }: DashboardP
   setRequestLocale(locale);
   const [found, query] = await Promise.all([
     // null: the database is away (`{user: null}`: nobody is signed in).
-    unlessDatabaseDown(async () => ({ user: await getCurrentUser() })),
+    unlessDatabaseDown(async () => ({ user: await currentUser() })),
     searchParams,
   ]);
   // The database is away: a 503 page in the staff member's language, not Next's bare document.
@@ -61,7 +73,12 @@ export default async function DashboardPage({ params, searchParams }: DashboardP
       {tab ? (
         <>
           {/* The tab the dashboard opens on starts with the first-day checklist. */}
-          {tab === tabs[0] && user.role === 'admin' ? <SetupChecklist /> : null}
+          {tab === tabs[0] && user.role === 'admin' ? (
+            <>
+              <PendingAccountsLine />
+              <SetupChecklist />
+            </>
+          ) : null}
           <DashboardTabPanel tab={tab} query={query} currentUserId={user.id} />
         </>
       ) : (

@@ -9,6 +9,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/languages';
 import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
 import { routeLocale } from '@/lib/i18n/route-locale';
+import type { RegisterFormError } from '@/lib/accounts/register-form';
+import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/schemas';
 import styles from '@/components/auth/login.module.css';
 
 // The registration policy and the first-account rule are read per request.
@@ -16,7 +18,11 @@ export const dynamic = 'force-dynamic';
 
 interface LoginPageProps {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ next?: string | string[]; error?: string | string[] }>;
+  searchParams: Promise<{
+    next?: string | string[];
+    error?: string | string[];
+    mode?: string | string[];
+  }>;
 }
 
 export async function generateMetadata({ params }: LoginPageProps): Promise<Metadata> {
@@ -28,14 +34,16 @@ export async function generateMetadata({ params }: LoginPageProps): Promise<Meta
 export default async function LoginPage({ params, searchParams }: LoginPageProps) {
   const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
-  const [t, accounts, { next, error }] = await Promise.all([
+  const [t, accounts, { next, error, mode }] = await Promise.all([
     getTranslations('Login'),
     getTranslations('Accounts.login'),
     searchParams,
   ]);
   const errorCode = Array.isArray(error) ? error[0] : error;
-  const initialError =
-    errorCode === 'invalid' || errorCode === 'throttled' || errorCode === 'required'
+  const wantsRegister = (Array.isArray(mode) ? mode[0] : mode) === 'register';
+  const initialError = wantsRegister
+    ? registerFormError(errorCode, t)
+    : errorCode === 'invalid' || errorCode === 'throttled' || errorCode === 'required'
       ? accounts(`errors.${errorCode}`)
       : null;
   // REGISTRATION=closed hides Register, except on a new site: someone must create the first
@@ -58,6 +66,7 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
           firstAccount={firstAccount}
           next={safeNextPath(next)}
           initialError={initialError}
+          initialMode={wantsRegister && registrationOpen ? 'register' : 'login'}
         />
         <p className={styles.hint}>
           {forgotByEmailAvailable() ? (
@@ -72,4 +81,20 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
       </div>
     </main>
   );
+}
+
+/** Why a registration posted without JavaScript came back (lib/accounts/register-form.ts). */
+function registerFormError(
+  code: string | undefined,
+  t: Awaited<ReturnType<typeof getTranslations<'Login'>>>,
+): string | null {
+  const detail: Record<RegisterFormError, () => string> = {
+    required: () => t('required'),
+    username: () => `${t('registerFailed')}: ${t('usernameRules')}`,
+    password: () => `${t('registerFailed')}: ${t('passwordRules', { min: PASSWORD_MIN_LENGTH })}`,
+    taken: () => `${t('registerFailed')}: ${t('usernameTaken')}`,
+    closed: () => `${t('registerFailed')}: ${t('registrationClosed')}`,
+    throttled: () => t('tooManyAttempts', { seconds: 60 }),
+  };
+  return code && code in detail ? detail[code as RegisterFormError]() : null;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/accounts/reset-password-form.client';
-import { checkResetToken } from '@/lib/accounts/reset-links';
+import { checkResetToken, resetTokenUsername } from '@/lib/accounts/reset-links';
 import { resetTokenSchema } from '@/lib/accounts/account-schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { routeLocale } from '@/lib/i18n/route-locale';
@@ -28,6 +28,8 @@ export default async function ResetPasswordPage({ params, searchParams }: ResetP
   const [t, { token: raw }] = await Promise.all([getTranslations('Accounts.reset'), searchParams]);
   const token = resetTokenSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
   const refusal = token.success ? await checkResetToken(token.data) : 'reset_invalid';
+  // The page names the account the link is for, so nobody sets a password for the wrong one.
+  const username = token.success && !refusal ? await resetTokenUsername(token.data) : null;
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -43,7 +45,7 @@ export default async function ResetPasswordPage({ params, searchParams }: ResetP
           </>
         ) : (
           <>
-            <p>{t('introNoName')}</p>
+            <p>{username ? t('intro', { username }) : t('introNoName')}</p>
             <ResetPasswordForm token={token.data} />
           </>
         )}

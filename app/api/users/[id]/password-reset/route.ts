@@ -1,8 +1,9 @@
-import { apiHandler } from '@/lib/http/handler';
+import { apiHandler, readQuery } from '@/lib/http/handler';
 import { readRecordId } from '@/lib/http/params';
 import { requireAdmin } from '@/lib/accounts/session';
 import { createResetLink } from '@/lib/accounts/reset-links';
 import { siteOrigin } from '@/lib/accounts/site-origin';
+import { resetLinkQuerySchema } from '@/lib/accounts/user-schemas';
 import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
@@ -13,8 +14,10 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = apiHandler(async (request, context: Context) => {
   const admin = await requireAdmin(request);
   const id = await readRecordId(context, 'user');
+  const { language } = readQuery(request, resetLinkQuerySchema);
   const { resetUrl, expiresAt } = await createResetLink(id, siteOrigin(request), {
     actorId: admin.id,
+    language,
   });
   return Response.json(
     { resetUrl, expiresAt },
