@@ -10,6 +10,7 @@ export const sharedLayers = [
   'http',
   'i18n',
   'limits',
+  'media',
   'ops',
   'process',
   'redis',

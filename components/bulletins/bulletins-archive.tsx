@@ -10,7 +10,7 @@ import { feedAlternates } from '@/lib/bulletins/feed';
 import { NotFoundPage } from '@/components/site/not-found-page';
 import { PageHero } from '@/components/site/page-hero';
 import { BulletinCard } from './bulletin-card';
-import { Pagination } from './pagination';
+import { Pagination, pageHref } from '@/components/site/pagination';
 import './bulletins.css';
 
 // The public bulletin archive, one static page per page number (/bulletins and the rewritten
@@ -106,7 +106,7 @@ export async function BulletinsArchive({ locale, page }: { locale: Locale; page:
         <Pagination
           page={page}
           pageCount={pageCount}
-          basePath={localizedPath(locale, '/bulletins')}
+          href={(n) => pageHref(localizedPath(locale, '/bulletins'), n)}
           labels={{
             nav: t('pagination.label'),
             previous: t('pagination.previous'),

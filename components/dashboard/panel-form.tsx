@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import styles from './dashboard.module.css';
 
 export interface PanelFormProps {
@@ -37,17 +37,8 @@ export function PanelForm({
   onCancel,
   children,
 }: PanelFormProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <form
-      className={`${styles.form} ${styles.panel}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-    >
-      <Heading className={styles.subtitle} id={`${id}-heading`}>
-        {heading}
-      </Heading>
+    <FormPanel id={id} level={level} heading={heading} onSubmit={onSubmit}>
       {children}
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={busy}>
@@ -64,6 +55,34 @@ export function PanelForm({
           </button>
         )}
       </div>
+    </FormPanel>
+  );
+}
+
+interface FormPanelProps {
+  id: string;
+  level: 2 | 3;
+  heading: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: RefObject<HTMLFormElement | null>;
+  children: ReactNode;
+}
+
+/** The panel every dashboard form sits in, named by its heading; its fields and buttons inside. */
+export function FormPanel({ id, level, heading, onSubmit, formRef, children }: FormPanelProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <form
+      ref={formRef}
+      className={`${styles.form} ${styles.panel}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
+      <Heading className={styles.subtitle} id={`${id}-heading`}>
+        {heading}
+      </Heading>
+      {children}
     </form>
   );
 }

@@ -1,10 +1,11 @@
 // The toolbar's buttons as data: what each one is called, shows, reflects and does. The toolbar
 // (toolbar.client.tsx) renders every group with one map.
 import type { ReactNode } from 'react';
-import type { ChainedCommands, Editor } from '@tiptap/react';
+import type { ChainedCommands } from '@tiptap/react';
 import type { useTranslations } from 'next-intl';
 import { HEADING_LEVELS } from '@/lib/rich-text/editor-extensions';
 import { icons } from './icons';
+import { ALIGNMENTS, type ToolbarState } from './toolbar-state';
 import styles from './editor.module.css';
 
 export type EditorT = ReturnType<typeof useTranslations<'Editor'>>;
@@ -18,54 +19,6 @@ function glyph(text: string, variant?: 'bold' | 'italic' | 'underline' | 'strike
     <span className={styles.glyph} data-glyph={text} data-variant={variant} aria-hidden="true" />
   );
 }
-
-const ALIGNMENTS = [
-  ['left', 'alignLeft'],
-  ['center', 'alignCenter'],
-  ['right', 'alignRight'],
-  ['justify', 'alignJustify'],
-] as const;
-
-export function selectToolbarState({ editor }: { editor: Editor }) {
-  const can = editor.can();
-  const { from, to, empty } = editor.state.selection;
-  const linkType = editor.schema.marks.link;
-  return {
-    fontSize: Boolean(editor.getAttributes('textStyle').fontSize),
-    headings: HEADING_LEVELS.map((level) => editor.isActive('heading', { level })),
-    align: ALIGNMENTS.map(([align]) => editor.isActive({ textAlign: align })),
-    // Remove link works on any selection that touches a link, not only one wholly inside it.
-    hasLink:
-      editor.isActive('link') ||
-      (!empty && !!linkType && editor.state.doc.rangeHasMark(from, to, linkType)),
-    table: editor.isActive('table'),
-    canUndo: can.undo(),
-    canRedo: can.redo(),
-    canMerge: can.mergeCells(),
-    canSplit: can.splitCell(),
-    // Snapshot of the marks and nodes the buttons reflect, so the selector's result changes with them.
-    marks: [
-      'bold',
-      'italic',
-      'underline',
-      'strike',
-      'superscript',
-      'subscript',
-      'highlight',
-      'bulletList',
-      'orderedList',
-      'taskList',
-      'blockquote',
-      'codeBlock',
-      'horizontalRule',
-      'image',
-      'youtube',
-      'link',
-    ].filter((name) => editor.isActive(name)),
-  };
-}
-
-export type ToolbarState = ReturnType<typeof selectToolbarState>;
 
 export interface ToolActions {
   chain: () => ChainedCommands;

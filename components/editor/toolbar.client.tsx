@@ -13,10 +13,10 @@ import { ColorControls } from './color-controls.client';
 import {
   COLOR_CONTROLS_AFTER,
   isPrimaryTool,
-  selectToolbarState,
   toolbarGroups,
   type ToolActions,
 } from './toolbar-buttons';
+import { selectToolbarState } from './toolbar-state';
 import styles from './editor.module.css';
 
 interface ToolButtonProps {

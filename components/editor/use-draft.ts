@@ -13,8 +13,11 @@ export interface DraftControls {
   isDirty: () => boolean;
   /** Marks the edit changed and writes the draft after a pause. */
   changed: () => void;
-  /** Writes the draft now (before a save, when the tab goes away). */
-  flush: () => void;
+  /**
+   * Writes the draft now (before a save, when the tab goes away). `edit` holds what changed since
+   * the last render, which the snapshot cannot know yet.
+   */
+  flush: (edit?: Partial<Omit<Draft, 'savedAt'>>) => void;
   /** Drops the draft: saved, discarded or replaced. */
   forget: () => void;
 }
@@ -38,16 +41,19 @@ export function useDraft(
     timer.current = null;
   };
 
-  const flush = useCallback(() => {
-    cancelTimer();
-    const draft = dirty.current ? snapshotRef.current() : null;
-    if (draft) writeDraft(slug, language, draft);
-  }, [slug, language]);
+  const flush = useCallback(
+    (edit?: Partial<Omit<Draft, 'savedAt'>>) => {
+      cancelTimer();
+      const draft = dirty.current ? snapshotRef.current() : null;
+      if (draft) writeDraft(slug, language, { ...draft, ...edit });
+    },
+    [slug, language],
+  );
 
   const changed = useCallback(() => {
     dirty.current = true;
     cancelTimer();
-    timer.current = window.setTimeout(flush, DRAFT_DELAY_MS);
+    timer.current = window.setTimeout(() => flush(), DRAFT_DELAY_MS);
   }, [flush]);
 
   const forget = useCallback(() => {

@@ -8,7 +8,7 @@ import { ResponsivePictureImage } from '@/components/site/responsive-picture';
 import pictureStyles from '@/components/site/pictures.module.css';
 import { localizedPath } from '@/lib/i18n/languages';
 import { VideoFacade } from './video-facade.client';
-import { youtubeEmbedUrl } from './youtube';
+import { youtubeEmbedUrl } from '@/lib/media/youtube';
 
 interface HomeHeroProps {
   locale: Locale;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
-import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
+import type { PerLanguage } from '@/lib/i18n/languages';
+import { textPerLanguage } from '@/lib/i18n/per-language-text';
 import type { AnnouncementInput, AnnouncementUpdate } from '@/lib/announcements/schemas';
 import { getDb } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/types';
@@ -32,18 +33,12 @@ const columns = {
 
 type AnnouncementRow = Prisma.AnnouncementGetPayload<{ select: typeof columns }>;
 
-/** A stored JSON map as a value per configured language ('' where a language has none). */
-function texts(stored: unknown): PerLanguage<string> {
-  const map = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  return perLanguage((code) => (typeof map[code] === 'string' ? (map[code] as string) : ''));
-}
-
 function toAnnouncement(row: AnnouncementRow): Announcement {
   return {
     id: row.id,
-    title: texts(row.title),
-    subtitle: texts(row.subtitle),
-    body: texts(row.body),
+    title: textPerLanguage(row.title),
+    subtitle: textPerLanguage(row.subtitle),
+    body: textPerLanguage(row.body),
     imageUrl: row.imageUrl,
     published: row.published,
     date: row.date.toISOString().slice(0, 10),

@@ -1,5 +1,5 @@
 import 'server-only';
-import path from 'node:path';
+import { openPdf } from '@/lib/media/pdf';
 
 // Plain text of an uploaded bulletin, for the search index. PDF through pdf.js (already used for
 // previews), DOCX through mammoth. Old binary .doc files have no maintained pure-JS reader, so they
@@ -10,25 +10,9 @@ const EXTRACT_TIMEOUT_MS = 15_000;
 /** Bulletins are a few pages; a long document's first pages are enough to find it by. */
 const MAX_PDF_PAGES = 60;
 
-const PDFJS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'pdfjs-dist');
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjs: Promise<PdfJs> | undefined;
-
 async function pdfText(data: Uint8Array): Promise<string> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument } = await pdfjs;
-  const task = getDocument({
-    // NOTE: pdf.js refuses a Node Buffer and detaches what it is given; it gets its own copy.
-    data: new Uint8Array(data),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
-    cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
-    wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
-    verbosity: 0,
-  });
+  // pdf.js detaches what it is given; it gets its own copy.
+  const task = await openPdf(new Uint8Array(data));
   try {
     const pdf = await task.promise;
     const lines: string[] = [];

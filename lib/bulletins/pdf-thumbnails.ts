@@ -1,8 +1,8 @@
 import 'server-only';
-import path from 'node:path';
 import sharp from 'sharp';
 import { objectKey } from '@/lib/storage/paths';
 import { getStore } from '@/lib/storage/store';
+import { openPdf, type PdfLoadingTask } from '@/lib/media/pdf';
 
 /** Width of the stored preview in pixels: twice the bulletin card's width, for sharp screens. */
 export const THUMBNAIL_WIDTH = 600;
@@ -11,35 +11,12 @@ const MAX_HEIGHT = 1600;
 /** A pathological PDF must not hold an upload forever; the bulletin is kept without a preview. */
 const RENDER_TIMEOUT_MS = 20_000;
 
-// pdf.js reads its font and decoder data from files in Node. Resolved from the working directory
-// (where `next start` runs) because the package is external to the server bundle.
-const PDFJS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'pdfjs-dist');
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjs: Promise<PdfJs> | undefined;
-function loadPdfJs(): Promise<PdfJs> {
-  // The legacy build is the one pdf.js supports in Node; loaded on first use, not at start-up.
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  return pdfjs;
-}
-
 /**
  * Renders the first page of a PDF to a WebP image THUMBNAIL_WIDTH pixels wide (white background).
  * pdf.js draws on @napi-rs/canvas through its own Node canvas factory; sharp encodes the result.
  */
 export async function renderPdfThumbnail(data: Uint8Array): Promise<Buffer> {
-  const { getDocument } = await loadPdfJs();
-  const task = getDocument({
-    data,
-    // No code generated from the document's content, no network, no font downloads.
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
-    cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
-    wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
-    verbosity: 0,
-  });
+  const task = await openPdf(data);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('PDF thumbnail timed out')), RENDER_TIMEOUT_MS);
@@ -52,7 +29,7 @@ export async function renderPdfThumbnail(data: Uint8Array): Promise<Buffer> {
   }
 }
 
-async function render(task: ReturnType<PdfJs['getDocument']>): Promise<Buffer> {
+async function render(task: PdfLoadingTask): Promise<Buffer> {
   const pdf = await task.promise;
   const page = await pdf.getPage(1);
   const natural = page.getViewport({ scale: 1 });

@@ -136,46 +136,8 @@ export function checkImageSrc(value: unknown): { src: string } | { problem: Imag
   return tidy.length > 2048 ? { problem: 'scheme' } : { src: tidy };
 }
 
-const YOUTUBE_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'music.youtube.com',
-  'youtu.be',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-]);
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** The embed source stored for a video id: the no-cookie player, nothing else of the input URL. */
-export function youtubeEmbedSrc(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}`;
-}
-
-/**
- * The 11-character video id of a YouTube address (watch, youtu.be, embed, shorts, live, v/, and
- * the no-cookie player), or null for anything else.
- */
-export function parseYoutubeId(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  let url: URL;
-  try {
-    const tidy = tidyUrl(value);
-    url = new URL(/^https?:\/\//i.test(tidy) ? tidy : `https://${tidy.replace(/^\/\//, '')}`);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || url.port) return null;
-  const host = url.hostname.toLowerCase();
-  if (!YOUTUBE_HOSTS.has(host)) return null;
-  const segments = url.pathname.split('/').filter(Boolean);
-  let id: string | null | undefined;
-  if (host === 'youtu.be') id = segments[0];
-  else if (segments[0] === 'watch') id = url.searchParams.get('v');
-  else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) id = segments[1];
-  return id && VIDEO_ID.test(id) ? id : null;
-}
+// One YouTube reader for the editor and the home page's video (lib/media/youtube.ts).
+export { parseYoutubeId, youtubeEmbedSrc } from '@/lib/media/youtube';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const CHANNEL = String.raw`\s*(?:\d{1,3}(?:\.\d+)?%?)\s*`;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
-import { perLanguage, type PerLanguage } from '@/lib/i18n/languages';
+import type { PerLanguage } from '@/lib/i18n/languages';
+import { textPerLanguage } from '@/lib/i18n/per-language-text';
 import { scheduleFromColumns, scheduleToColumns, type Schedule } from '@/lib/schedule/schedule';
 import type { ServiceInput, ServiceUpdate } from '@/lib/schedule/schemas';
 import { getDb } from '@/lib/db/client';
@@ -33,18 +34,12 @@ const columns = {
 
 type ServiceRow = Prisma.ServiceGetPayload<{ select: typeof columns }>;
 
-/** A stored JSON map as a value per configured language ('' where a language has none). */
-function texts(stored: unknown): PerLanguage<string> {
-  const map = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  return perLanguage((code) => (typeof map[code] === 'string' ? (map[code] as string) : ''));
-}
-
 function toService(row: ServiceRow): Service {
   return {
     id: row.id,
-    title: texts(row.title),
-    note: texts(row.note),
-    dayTime: texts(row.dayTime),
+    title: textPerLanguage(row.title),
+    note: textPerLanguage(row.note),
+    dayTime: textPerLanguage(row.dayTime),
     livestreamed: row.livestreamed,
     order: row.sortOrder,
     schedule: scheduleFromColumns(row),

@@ -3,12 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { sampleSettings } from '@/lib/db/seed-data';
 import { badRequest } from '@/lib/http/errors';
 import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
-import {
-  defaultLanguage,
-  perLanguage,
-  type LanguageCode,
-  type PerLanguage,
-} from '@/lib/i18n/languages';
+import { defaultLanguage, type LanguageCode } from '@/lib/i18n/languages';
+import { textPerLanguage } from '@/lib/i18n/per-language-text';
 import {
   HERO_WIDTHS,
   LOGO_HEIGHTS,
@@ -35,12 +31,6 @@ const columns = {
   logoVariants: true,
 } as const;
 
-function altMap(value: unknown): PerLanguage<string> {
-  const stored =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return perLanguage((code) => (typeof stored[code] === 'string' ? (stored[code] as string) : ''));
-}
-
 function picture(value: unknown): ResponsivePicture | null {
   const candidate = value as ResponsivePicture | null | undefined;
   return candidate && Array.isArray(candidate.variants) && candidate.variants.length > 0
@@ -52,7 +42,7 @@ export async function readSitePictures(): Promise<SitePictures> {
   const row = await getDb().settings.findUnique({ where: { id: 1 }, select: columns });
   return {
     heroImage: row?.heroImage ?? '',
-    heroImageAlt: altMap(row?.heroImageAlt),
+    heroImageAlt: textPerLanguage(row?.heroImageAlt),
     logo: row?.logo ?? '',
     hero: row?.heroImage ? picture(row.heroImageVariants) : null,
     logoPicture: row?.logo ? picture(row.logoVariants) : null,

@@ -1,4 +1,5 @@
-import { defaultLanguage, perLanguage, type LanguageCode } from '@/lib/i18n/languages';
+import { defaultLanguage, type LanguageCode } from '@/lib/i18n/languages';
+import { textPerLanguage } from '@/lib/i18n/per-language-text';
 import {
   translatableTextKeys,
   translatedLanguages,
@@ -36,8 +37,7 @@ export function readStats(stored: unknown): Stat[] {
   if (!Array.isArray(stored)) return [];
   return stored.map((item) => {
     const stat = asRecord(item);
-    const label = asRecord(stat.label);
-    return { value: asText(stat.value), label: perLanguage((code) => asText(label[code])) };
+    return { value: asText(stat.value), label: textPerLanguage(stat.label) };
   });
 }
 

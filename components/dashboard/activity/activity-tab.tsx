@@ -4,7 +4,8 @@ import { activityQuerySchema } from '@/lib/activity/schemas';
 import { titlesInLanguage } from '@/lib/activity/targets';
 import { languageName, languageOf } from '@/lib/i18n/languages';
 import { getSitePages, pageTitleIn } from '@/lib/pages/catalogue';
-import { Link } from '@/lib/i18n/navigation';
+import { Pagination } from '@/components/site/pagination';
+import { dashboardPager } from '../dashboard-pager';
 import styles from '../dashboard.module.css';
 
 /**
@@ -71,10 +72,7 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
       : entry.action === 'page.publish-scheduled'
         ? t('scheduledBy', { name: entry.actor })
         : entry.actor;
-  const href = (number: number) => ({
-    pathname: '/dashboard' as const,
-    query: { tab: 'activity', page: String(number) },
-  });
+  const pager = dashboardPager('activity', locale, t);
   // Message keys cannot hold dots: 'user.role.admin' is 'user_role_admin'. An action recorded by
   // a newer version than this one's messages shows its code.
   const actionText = (action: string) => {
@@ -139,27 +137,12 @@ export async function ActivityTab({ page: rawPage }: { page: string | string[] |
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('pagination')}>
-          <ul className={styles.pagination}>
-            <li>
-              {page > 1 ? (
-                <Link href={href(page - 1)}>{t('previous')}</Link>
-              ) : (
-                <span>{t('previous')}</span>
-              )}
-            </li>
-            <li>{t('page', { page, pages })}</li>
-            <li>
-              {page < pages ? (
-                <Link href={href(page + 1)}>{t('next')}</Link>
-              ) : (
-                <span>{t('next')}</span>
-              )}
-            </li>
-          </ul>
-        </nav>
-      )}
+      <Pagination
+        page={page}
+        pageCount={pages}
+        href={pager.href}
+        labels={{ ...pager.steps, position: t('page', { page, pages }) }}
+      />
     </>
   );
 }

@@ -76,7 +76,7 @@ export function AnnouncementItem({
       key: 'delete',
       label: t('deleteLabel', { title }),
       text: t('delete'),
-      danger: true,
+      tone: 'danger',
       onClick: onDelete,
     },
   ];

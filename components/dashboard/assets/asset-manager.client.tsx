@@ -8,7 +8,7 @@ import { uploadRefusalText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { copyText } from './copy-text';
 import { DeleteImageButton } from './delete-image-button.client';
-import { UploadProgress } from '../upload-progress';
+import { UploadForm } from '../upload-form';
 import { useStatus } from '../use-status';
 import type { AssetFile } from '@/lib/storage/images';
 import styles from '../dashboard.module.css';
@@ -86,47 +86,22 @@ export function AssetManager({ assets, maxBytes }: AssetManagerProps) {
     else copy.error(t('copyFailed', { url }));
   }
 
-  const busy = progress !== null;
   return (
     <>
-      <form
-        ref={formRef}
-        className={`${styles.form} ${styles.panel}`}
+      <UploadForm
+        id={id}
+        formRef={formRef}
+        heading={t('uploadHeading')}
         onSubmit={submit}
-        noValidate
-        aria-labelledby={`${id}-heading`}
-      >
-        <h2 className={styles.subtitle} id={`${id}-heading`}>
-          {t('uploadHeading')}
-        </h2>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-file`}>{t('file')}</label>
-          <input
-            id={`${id}-file`}
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            multiple
-            aria-describedby={`${id}-hint`}
-          />
-          <p id={`${id}-hint`} className={styles.hint}>
-            {t('fileHint', { max: maxMb })}
-          </p>
-        </div>
-        {busy && (
-          <UploadProgress
-            fraction={progress}
-            label={t('progressLabel')}
-            text={t('uploading', { percent: Math.round(progress * 100) })}
-          />
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={busy}>
-            {t('upload')}
-          </button>
-          <StatusLine status={upload.status} />
-        </div>
-      </form>
+        file={{
+          label: t('file'),
+          hint: t('fileHint', { max: maxMb }),
+          accept: 'image/jpeg,image/png,image/webp,image/gif',
+          multiple: true,
+        }}
+        progress={progress}
+        status={upload.status}
+      />
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
       <StatusLine status={copy.status} />
       <StatusLine status={removal.status} />

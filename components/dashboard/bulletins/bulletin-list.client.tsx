@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest, uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
+import { RowActions } from '../row-actions';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import { bulletinRefusal } from './bulletin-refusal';
@@ -119,38 +120,33 @@ export function BulletinList({ bulletins, labelOptions, maxBytes }: BulletinList
                     </td>
                     <td>{bulletin.label}</td>
                     <td>
-                      <div className={styles.actions}>
-                        <a
-                          className={styles.buttonSecondary}
-                          href={bulletin.fileUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t('viewLabel', { title: bulletin.title })}
-                        >
-                          {t('view')}
-                        </a>
-                        <button
-                          type="button"
-                          className={styles.buttonSecondary}
-                          disabled={busy}
-                          onClick={() => {
-                            clear();
-                            setEditing(bulletin.id);
-                          }}
-                          aria-label={t('editLabel', { title: bulletin.title })}
-                        >
-                          {t('edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.buttonDanger}
-                          disabled={busy}
-                          onClick={() => remove(bulletin)}
-                          aria-label={t('deleteLabel', { title: bulletin.title })}
-                        >
-                          {t('delete')}
-                        </button>
-                      </div>
+                      <RowActions
+                        busy={busy}
+                        actions={[
+                          {
+                            key: 'view',
+                            text: t('view'),
+                            label: t('viewLabel', { title: bulletin.title }),
+                            href: bulletin.fileUrl,
+                          },
+                          {
+                            key: 'edit',
+                            text: t('edit'),
+                            label: t('editLabel', { title: bulletin.title }),
+                            onClick: () => {
+                              clear();
+                              setEditing(bulletin.id);
+                            },
+                          },
+                          {
+                            key: 'delete',
+                            text: t('delete'),
+                            label: t('deleteLabel', { title: bulletin.title }),
+                            tone: 'danger',
+                            onClick: () => remove(bulletin),
+                          },
+                        ]}
+                      />
                     </td>
                   </tr>
                 ),

@@ -6,11 +6,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
-import { StatusLine } from '../status-line';
 import { readBulletinForm, toMultipart } from './bulletin-form-data';
 import { bulletinRefusal } from './bulletin-refusal';
 import { BulletinTextFields, PublishTimeField } from './bulletin-text-fields.client';
-import { UploadProgress } from '../upload-progress';
+import { UploadForm } from '../upload-form';
 import { useStatus } from '../use-status';
 import styles from '../dashboard.module.css';
 
@@ -67,18 +66,21 @@ export function BulletinUploadForm({
     }
   }
 
-  const busy = progress !== null;
   return (
-    <form
-      ref={formRef}
-      className={`${styles.form} ${styles.panel}`}
+    <UploadForm
+      id={id}
+      formRef={formRef}
+      heading={t('addHeading')}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
+      file={{
+        label: t('file'),
+        hint: t('fileHint', { max: maxMb }),
+        accept: ACCEPT_ATTRIBUTE,
+        required: true,
+      }}
+      progress={progress}
+      status={status}
     >
-      <h2 className={styles.subtitle} id={`${id}-heading`}>
-        {t('addHeading')}
-      </h2>
       <BulletinTextFields idPrefix={id} labelOptions={labelOptions} />
       <div className={styles.formRow}>
         <div className={styles.field}>
@@ -97,33 +99,6 @@ export function BulletinUploadForm({
         </div>
         <PublishTimeField idPrefix={id} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`}>{t('file')}</label>
-        <input
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept={ACCEPT_ATTRIBUTE}
-          required
-          aria-describedby={`${id}-file-hint`}
-        />
-        <p id={`${id}-file-hint`} className={styles.hint}>
-          {t('fileHint', { max: maxMb })}
-        </p>
-      </div>
-      {busy && (
-        <UploadProgress
-          fraction={progress}
-          label={t('progressLabel')}
-          text={t('uploading', { percent: Math.round(progress * 100) })}
-        />
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={busy}>
-          {t('upload')}
-        </button>
-        <StatusLine status={status} />
-      </div>
-    </form>
+    </UploadForm>
   );
 }

@@ -1,12 +1,13 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { getBulletinsPage } from '@/lib/bulletins/data';
 import { loadLabelSuggestions } from '@/lib/bulletins/labels';
 import { getSettings } from '@/lib/settings/data';
 import { comingSunday } from '@/lib/bulletins/dates';
 import { getEnv } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Pagination } from '@/components/site/pagination';
 import { BulletinUploadForm } from './bulletin-upload-form.client';
 import { BulletinList, type BulletinItem } from './bulletin-list.client';
+import { dashboardPager } from '../dashboard-pager';
 import styles from '../dashboard.module.css';
 
 /** More rows than the public grid's 6: staff scan a list, visitors browse cards. */
@@ -18,9 +19,10 @@ function pageNumber(value: string | string[] | undefined): number {
 }
 
 export async function BulletinsTab({ page: requested }: { page: string | string[] | undefined }) {
-  const [t, format, suggestions, settings] = await Promise.all([
+  const [t, format, locale, suggestions, settings] = await Promise.all([
     getTranslations('Dashboard.bulletins'),
     getFormatter(),
+    getLocale(),
     loadLabelSuggestions(),
     getSettings(),
   ]);
@@ -54,10 +56,7 @@ export async function BulletinsTab({ page: requested }: { page: string | string[
         })
       : null,
   }));
-  const href = (target: number) => ({
-    pathname: '/dashboard',
-    query: { tab: 'bulletins', page: String(target) },
-  });
+  const pager = dashboardPager('bulletins', locale, t);
   return (
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
@@ -72,37 +71,12 @@ export async function BulletinsTab({ page: requested }: { page: string | string[
         labelOptions={suggestions}
         maxBytes={getEnv().uploadMaxBytes}
       />
-      {pages > 1 && (
-        <nav aria-label={t('pagination')}>
-          <ul className={styles.pagination}>
-            <li>
-              {page > 1 ? (
-                <Link href={href(page - 1)}>{t('previous')}</Link>
-              ) : (
-                <span>{t('previous')}</span>
-              )}
-            </li>
-            {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <Link
-                  href={href(number)}
-                  aria-current={number === page ? 'page' : undefined}
-                  aria-label={t('pageLabel', { page: number })}
-                >
-                  {number}
-                </Link>
-              </li>
-            ))}
-            <li>
-              {page < pages ? (
-                <Link href={href(page + 1)}>{t('next')}</Link>
-              ) : (
-                <span>{t('next')}</span>
-              )}
-            </li>
-          </ul>
-        </nav>
-      )}
+      <Pagination
+        page={page}
+        pageCount={pages}
+        href={pager.href}
+        labels={{ ...pager.steps, page: (number) => t('pageLabel', { page: number }) }}
+      />
     </>
   );
 }

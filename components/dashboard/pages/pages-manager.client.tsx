@@ -266,7 +266,7 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
                             key: 'retire',
                             text: t('retire'),
                             label: t('retireLabel', { name: nameOf(page) }),
-                            danger: true,
+                            tone: 'danger',
                             onClick: () => retire(page),
                           },
                         ]}

@@ -184,7 +184,7 @@ export function ScheduleManager({ services }: { services: ServiceItem[] }) {
                         key: 'delete',
                         text: t('delete'),
                         label: t('deleteLabel', { title: nameOf(service) }),
-                        danger: true,
+                        tone: 'danger',
                         onClick: () => remove(service),
                       },
                     ]}

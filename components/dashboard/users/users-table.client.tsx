@@ -1,12 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { languageOf } from '@/lib/i18n/languages';
 import { apiRequest, ApiRequestError } from '@/components/auth/api-client';
 import type { Role } from '@/lib/accounts/schemas';
 import { apiErrorText } from '../api-error-text';
+import { RowActions, type RowAction } from '../row-actions';
+import { StatusLine } from '../status-line';
+import { usePanelAction } from '../use-status';
 import type { UserSummary } from '@/lib/accounts/users';
 import styles from '../dashboard.module.css';
 
@@ -22,7 +24,6 @@ export function UsersTable({ users }: { users: UserRow[] }) {
   const accounts = useTranslations('Accounts');
   const format = useFormatter();
   const locale = useLocale();
-  const router = useRouter();
   const id = useId();
   const [resetLink, setResetLink] = useState<{
     username: string;
@@ -30,33 +31,16 @@ export function UsersTable({ users }: { users: UserRow[] }) {
     expires: string;
     copied: 'yes' | 'failed' | null;
   } | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-
   const common = useTranslations('Dashboard.common');
-  function describe(error: unknown): string {
-    // The server refuses to leave the site without an administrator (409).
-    if (error instanceof ApiRequestError && error.status === 409) return t('lastAdmin');
-    return apiErrorText(error, common);
-  }
-
-  async function run(user: UserRow, action: () => Promise<unknown>, done: string) {
-    setBusyId(user.id);
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ kind: 'success', text: done });
-      router.refresh();
-    } catch (error) {
-      setMessage({ kind: 'error', text: describe(error) });
-    } finally {
-      setBusyId(null);
-    }
-  }
+  // The server refuses to leave the site without an administrator (409).
+  const { status, busy, run } = usePanelAction((error) =>
+    error instanceof ApiRequestError && error.status === 409
+      ? t('lastAdmin')
+      : apiErrorText(error, common),
+  );
 
   const setRole = (user: UserRow, role: Role) =>
-    run(
-      user,
+    void run(
       () => apiRequest(`/api/users/${user.id}`, { method: 'PATCH', json: { role } }),
       role === 'admin'
         ? accounts('users.nowAdmin', { username: user.username })
@@ -66,8 +50,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
     );
 
   const createResetLink = (user: UserRow) =>
-    run(
-      user,
+    void run(
       async () => {
         setResetLink(null);
         const answer = await apiRequest<{ resetUrl: string; expiresAt: string }>(
@@ -101,21 +84,74 @@ export function UsersTable({ users }: { users: UserRow[] }) {
   const remove = (user: UserRow) => {
     if (!window.confirm(t('confirmDelete', { username: user.username }))) return;
     void run(
-      user,
       () => apiRequest(`/api/users/${user.id}`, { method: 'DELETE' }),
       t('deleted', { username: user.username }),
     );
   };
 
+  /** A pending account waits for approval; the others can change role, reset or go. */
+  const actionsFor = (user: UserRow): RowAction[] => {
+    const named = { username: user.username };
+    const roleActions: RowAction[] =
+      user.role === 'pending'
+        ? [
+            {
+              key: 'approveEditor',
+              text: accounts('users.approveAsEditor'),
+              label: accounts('users.approveAsEditorLabel', named),
+              tone: 'primary',
+              onClick: () => setRole(user, 'editor'),
+            },
+            {
+              key: 'approveAdmin',
+              text: accounts('users.approveAsAdmin'),
+              label: accounts('users.approveAsAdminLabel', named),
+              tone: 'primary',
+              onClick: () => setRole(user, 'admin'),
+            },
+          ]
+        : [
+            user.role === 'editor'
+              ? {
+                  key: 'makeAdmin',
+                  text: accounts('users.makeAdmin'),
+                  label: accounts('users.makeAdminLabel', named),
+                  onClick: () => setRole(user, 'admin'),
+                }
+              : {
+                  key: 'makeEditor',
+                  text: accounts('users.makeEditor'),
+                  label: accounts('users.makeEditorLabel', named),
+                  onClick: () => setRole(user, 'editor'),
+                },
+            {
+              key: 'revoke',
+              text: t('revoke'),
+              label: t('revokeLabel', named),
+              onClick: () => setRole(user, 'pending'),
+            },
+          ];
+    return [
+      ...roleActions,
+      {
+        key: 'resetLink',
+        text: accounts('users.resetLink'),
+        label: accounts('users.resetLinkLabel', named),
+        onClick: () => createResetLink(user),
+      },
+      {
+        key: 'delete',
+        text: t('delete'),
+        label: t('deleteLabel', named),
+        tone: 'danger',
+        onClick: () => remove(user),
+      },
+    ];
+  };
+
   return (
     <>
-      <div role="status" className={styles.status}>
-        {message && (
-          <p className={message.kind === 'success' ? styles.success : styles.error}>
-            {message.text}
-          </p>
-        )}
-      </div>
+      <StatusLine status={status} />
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>{t('caption')}</caption>
@@ -143,89 +179,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
                 </td>
                 <td>{user.created}</td>
                 <td>
-                  <div className={styles.actions}>
-                    {user.role === 'pending' ? (
-                      <>
-                        <button
-                          type="button"
-                          className={styles.button}
-                          disabled={busyId !== null}
-                          onClick={() => setRole(user, 'editor')}
-                          aria-label={accounts('users.approveAsEditorLabel', {
-                            username: user.username,
-                          })}
-                        >
-                          {accounts('users.approveAsEditor')}
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.button}
-                          disabled={busyId !== null}
-                          onClick={() => setRole(user, 'admin')}
-                          aria-label={accounts('users.approveAsAdminLabel', {
-                            username: user.username,
-                          })}
-                        >
-                          {accounts('users.approveAsAdmin')}
-                        </button>
-                      </>
-                    ) : (
-                      <>
-                        {user.role === 'editor' ? (
-                          <button
-                            type="button"
-                            className={styles.buttonSecondary}
-                            disabled={busyId !== null}
-                            onClick={() => setRole(user, 'admin')}
-                            aria-label={accounts('users.makeAdminLabel', {
-                              username: user.username,
-                            })}
-                          >
-                            {accounts('users.makeAdmin')}
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className={styles.buttonSecondary}
-                            disabled={busyId !== null}
-                            onClick={() => setRole(user, 'editor')}
-                            aria-label={accounts('users.makeEditorLabel', {
-                              username: user.username,
-                            })}
-                          >
-                            {accounts('users.makeEditor')}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className={styles.buttonSecondary}
-                          disabled={busyId !== null}
-                          onClick={() => setRole(user, 'pending')}
-                          aria-label={t('revokeLabel', { username: user.username })}
-                        >
-                          {t('revoke')}
-                        </button>
-                      </>
-                    )}
-                    <button
-                      type="button"
-                      className={styles.buttonSecondary}
-                      disabled={busyId !== null}
-                      onClick={() => createResetLink(user)}
-                      aria-label={accounts('users.resetLinkLabel', { username: user.username })}
-                    >
-                      {accounts('users.resetLink')}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.buttonDanger}
-                      disabled={busyId !== null}
-                      onClick={() => remove(user)}
-                      aria-label={t('deleteLabel', { username: user.username })}
-                    >
-                      {t('delete')}
-                    </button>
-                  </div>
+                  <RowActions actions={actionsFor(user)} busy={busy} />
                 </td>
               </tr>
             ))}

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/languages';
 import { searchQuerySchema } from '@/lib/search/schemas';
 import { PageHero } from '@/components/site/page-hero';
-import { Pagination } from '@/components/bulletins/pagination';
+import { Pagination, pageHref } from '@/components/site/pagination';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResultsList } from '@/components/search/search-results';
 import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
@@ -108,7 +108,7 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
             <Pagination
               page={page}
               pageCount={pageCount}
-              basePath={`${action}?q=${encodeURIComponent(q)}`}
+              href={(n) => pageHref(`${action}?q=${encodeURIComponent(q)}`, n)}
               labels={{
                 nav: t('pagination.label'),
                 previous: t('pagination.previous'),
