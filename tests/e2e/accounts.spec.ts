@@ -208,7 +208,7 @@ test('a reset link from the Users tab in Ukrainian; a forged link says so', asyn
     const resetPage = await visitor.newPage();
     await resetPage.goto(await field.inputValue());
     await expect(
-      resetPage.getByText(`Виберіть новий пароль для ${member.username}.`),
+      resetPage.getByText(`Задайте новий пароль для користувача ${member.username}.`),
     ).toBeVisible();
   } finally {
     await visitor.close();
