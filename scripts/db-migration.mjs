@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { onExit, openPostgres, openSqlite } from './lib/shadow-databases.mjs';
+import { setEngineGlobal } from '../lib/process/singletons.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const prismaDir = path.resolve(root, process.env.PRISMA_DIR ?? 'prisma');
@@ -35,7 +36,7 @@ const lockContent = (provider) =>
 
 // The engine reports a Rust panic through this global (and fails without it); keep the message.
 let panicMessage = '';
-globalThis.PRISMA_WASM_PANIC_REGISTRY = { set_message: (m) => (panicMessage = String(m)) };
+setEngineGlobal('PRISMA_WASM_PANIC_REGISTRY', { set_message: (m) => (panicMessage = String(m)) });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -75,3 +75,6 @@ export function processSingleton<K extends keyof ProcessSingletons>(
   key: K,
   create: () => ProcessSingletons[K],
 ): ProcessSingletons[K];
+
+/** A global a third-party engine reads by its own name (see singletons.mjs). */
+export function setEngineGlobal(name: 'PRISMA_WASM_PANIC_REGISTRY', value: unknown): void;

@@ -13,3 +13,12 @@ export function processSingleton(key, create) {
   if (!all.has(key)) all.set(key, create());
   return all.get(key);
 }
+
+/**
+ * A global a third-party engine reads by its own name (Prisma's Wasm schema engine reports a panic
+ * through `PRISMA_WASM_PANIC_REGISTRY`, scripts/db-migration.mjs): set here, the one place that
+ * touches the global object.
+ */
+export function setEngineGlobal(name, value) {
+  globalThis[name] = value;
+}

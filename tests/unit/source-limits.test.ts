@@ -17,7 +17,16 @@ function sourceFiles(entry: string): string[] {
   return readdirSync(full).flatMap((name) => sourceFiles(`${entry}/${name}`));
 }
 
-const files = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts'].flatMap(sourceFiles);
+const files = [
+  'app',
+  'components',
+  'lib',
+  'scripts',
+  'proxy.ts',
+  'instrumentation.ts',
+  'cache-handler.mjs',
+  'use-cache-handler.mjs',
+].flatMap(sourceFiles);
 const sources = new Map(files.map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
 
 /** `file:line: text` for every line of the given files that matches. */
@@ -37,6 +46,9 @@ const AS_LOCALE = /\bas Locale\b/;
 /** A Ukrainian language code or locale written as a string literal. */
 const UKRAINIAN_LITERAL = /(['"])(ua|uk)\1/;
 const SITE_URL_READ = /process\.env(\.SITE_URL\b|\[['"]SITE_URL['"]\])/;
+const GLOBAL_OBJECT = /\bglobalThis\b/;
+const SINGLETONS = 'lib/process/singletons.mjs';
+const MAX_LINES = 300;
 
 describe('source limits (issue 32)', () => {
   it('scans the source tree, and its patterns find what they look for', () => {
@@ -56,6 +68,19 @@ describe('source limits (issue 32)', () => {
 
   it("no 'ua'/'uk' literal outside lib/i18n: codes come from the language list", () => {
     expect(linesMatching(UKRAINIAN_LITERAL, (file) => !file.startsWith('lib/i18n/'))).toEqual([]);
+  });
+
+  it('process-wide state goes through the one singletons module (no globalThis elsewhere)', () => {
+    expect(linesMatching(GLOBAL_OBJECT, (file) => file === SINGLETONS)).not.toEqual([]);
+    expect(linesMatching(GLOBAL_OBJECT, (file) => file !== SINGLETONS)).toEqual([]);
+  });
+
+  it(`no source file over ${MAX_LINES} lines (a longer one is a sign to split it)`, () => {
+    const long = [...sources]
+      .map(([file, source]) => ({ file, lines: source.split('\n').length - 1 }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
   });
 
   it('SITE_URL is read only in lib/env.ts', () => {
