@@ -29,7 +29,8 @@ export interface EditSessionState {
   restoredNotice: boolean;
   /** A message from the editor (a refused link, source over the limit), or null. */
   notice: string | null;
-  dialog: 'history' | 'picker' | null;
+  /** 'schedule': Save was pressed while a change is scheduled: update it or publish now? */
+  dialog: 'history' | 'picker' | 'schedule' | null;
   /** The default language's text shown beside an empty translation, until used. */
   translateFrom: TiptapDoc | null;
   save: SaveSession;

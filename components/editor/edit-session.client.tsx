@@ -17,6 +17,7 @@ import { HistoryDialog } from './history-dialog.client';
 import { ConflictDialog } from './conflict-dialog.client';
 import { DraftRestoredNotice } from './draft-restored-notice.client';
 import { TranslateFrom } from './translate-from.client';
+import { SaveChoiceDialog, ScheduledChangeBanner } from './scheduled-change.client';
 import styles from './editor.module.css';
 
 export type { EditSessionProps } from './use-edit-session';
@@ -53,6 +54,12 @@ export function EditSession(props: EditSessionProps) {
         onClose={() => dispatch({ type: 'dialog', dialog: null })}
         onRestored={session.afterRestore}
       />
+      <SaveChoiceDialog
+        publishAt={state.dialog === 'schedule' ? (state.pageDraft?.publishAt ?? null) : null}
+        onUpdateScheduled={() => void session.updateScheduled()}
+        onPublishNow={session.publishNow}
+        onKeepEditing={() => dispatch({ type: 'dialog', dialog: null })}
+      />
       <ConflictDialog
         theirs={session.conflict}
         language={language}
@@ -86,9 +93,18 @@ function EditForm({ session, slug, locale }: EditFormProps) {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        session.save();
+        session.requestSave();
       }}
     >
+      {state.pageDraft?.publishAt ? (
+        <ScheduledChangeBanner
+          publishAt={state.pageDraft.publishAt}
+          busy={saving || state.draftBusy}
+          onPublishNow={session.publishNow}
+          onChangeTime={() => document.getElementById(`${slug}-publish-at`)?.focus()}
+          onCancelSchedule={session.cancelSchedule}
+        />
+      ) : null}
       <label className={styles.visuallyHidden} htmlFor={`${slug}-title`}>
         {t('titleLabel')}
       </label>
@@ -146,6 +162,7 @@ function EditForm({ session, slug, locale }: EditFormProps) {
         onSaveDraft={session.saveDraft}
         onPreview={session.preview}
         onDiscard={session.discardDraft}
+        whenId={`${slug}-publish-at`}
       />
     </form>
   );

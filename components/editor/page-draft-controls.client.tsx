@@ -2,7 +2,7 @@
 
 // The draft part of the editor's actions (issue 25): save a draft, preview it, publish it at a
 // time, discard it. The session (edit-session.client.tsx) owns the text and does the calls.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import styles from './editor.module.css';
 
@@ -15,6 +15,8 @@ export interface PageDraftControlsProps {
   /** Saves the draft, then shows it as visitors will see it (in a new tab). */
   onPreview: () => Promise<boolean>;
   onDiscard: () => Promise<void>;
+  /** The publish time field's id: the scheduled-change banner's "Change the time" focuses it. */
+  whenId: string;
 }
 
 /** `datetime-local`'s value for an ISO time, in the browser's zone. */
@@ -26,13 +28,12 @@ function toLocalInput(iso: string | null): string {
 }
 
 export function PageDraftControls(props: PageDraftControlsProps) {
-  const { pageDraft, busy, onSaveDraft, onPreview, onDiscard } = props;
+  const { pageDraft, busy, onSaveDraft, onPreview, onDiscard, whenId } = props;
   const t = useTranslations('PageDraft');
   const locale = useLocale();
   // The browser's own zone: the time staff picked in the field is a time in that zone.
   const formatTime = (date: Date) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-  const id = useId();
   const [when, setWhen] = useState(toLocalInput(pageDraft?.publishAt ?? null));
   const [message, setMessage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -107,9 +108,9 @@ export function PageDraftControls(props: PageDraftControlsProps) {
         ) : null}
       </div>
       <div className={styles.actions}>
-        <label htmlFor={`${id}-when`}>{t('publishAtLabel')}</label>
+        <label htmlFor={whenId}>{t('publishAtLabel')}</label>
         <input
-          id={`${id}-when`}
+          id={whenId}
           type="datetime-local"
           value={when}
           onChange={(event) => setWhen(event.target.value)}

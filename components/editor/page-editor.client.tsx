@@ -16,11 +16,11 @@ import type { PageEditorProps } from './page-editor-props';
 export type { PageEditorProps } from './page-editor-props';
 import styles from './editor.module.css';
 
-type EditorMessages = Pick<typeof en, 'Editor' | 'EditorStart' | 'PageDraft'>;
+type EditorMessages = Pick<typeof en, 'Editor' | 'EditorStart' | 'PageDraft' | 'ScheduledChange'>;
 
 async function loadEditorMessages(locale: Locale): Promise<EditorMessages> {
-  const { Editor, EditorStart, PageDraft } = await loadClientMessages(locale);
-  return { Editor, EditorStart, PageDraft };
+  const { Editor, EditorStart, PageDraft, ScheduledChange } = await loadClientMessages(locale);
+  return { Editor, EditorStart, PageDraft, ScheduledChange };
 }
 
 interface Loaded {

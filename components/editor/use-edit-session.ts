@@ -167,6 +167,24 @@ export function useEditSession(props: EditSessionProps) {
     }
   };
 
+  /** Save Changes: while a change is scheduled, ask first (the default keeps the schedule). */
+  const requestSave = () => {
+    if (pageDraft?.publishAt) dispatch({ type: 'dialog', dialog: 'schedule' });
+    else void save();
+  };
+
+  /** The edit becomes the scheduled change, still going live at its time; the editor closes. */
+  const updateScheduled = async () => {
+    dispatch({ type: 'dialog', dialog: null });
+    if (await saveDraft(pageDraft?.publishAt ?? null)) finish();
+  };
+
+  /** Publishes the edit now, which ends the schedule (the server discards the draft). */
+  const publishNow = () => {
+    dispatch({ type: 'dialog', dialog: null });
+    void save();
+  };
+
   const previewHref = localizedPath(
     (languageByCode(language) ?? defaultLanguage).tag,
     `/dashboard/preview/${slug}`,
@@ -243,6 +261,11 @@ export function useEditSession(props: EditSessionProps) {
     saving: state.save.status === 'saving' || closing,
     setNotice,
     save: () => void save(),
+    requestSave,
+    updateScheduled,
+    publishNow,
+    /** Keeps the change as a draft with no time: nothing goes live by itself. */
+    cancelSchedule: () => void saveDraft(null),
     changeTitle,
     saveDraft,
     preview,

@@ -221,5 +221,22 @@ test('a change scheduled from the editor is confirmed in the staff member’s la
   const visitor = await browser.newPage();
   await visitor.goto(`/ua/ministries-and-groups/${slug}`);
   await expect(visitor.locator('body')).not.toContainText('Слова на завтра.');
+
+  // Issue 38: the editor says a change is scheduled, and Save asks before touching it; the
+  // default (Enter) updates the scheduled change, so visitors still see the published text.
+  await expect(page.getByRole('region', { name: 'Запланована зміна' })).toContainText('2031');
+  await editorArea(page).fill('Слова на завтра, виправлені.');
+  await page.getByRole('button', { name: 'Зберегти зміни' }).click();
+  const choice = page.getByRole('dialog', { name: 'Для цієї сторінки заплановано зміну' });
+  await expect(choice).toBeVisible();
+  await expect(choice.getByRole('button', { name: 'Оновити заплановану зміну' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(choice).toBeHidden();
+  const updated = await (await request.get(`/api/content/${slug}?draft=1`, { headers })).json();
+  expect(updated.publishAt).toBe(new Date('2031-06-01T09:30').toISOString());
+  expect(JSON.stringify(updated.content)).toContain('Слова на завтра, виправлені.');
+  await visitor.goto(`/ua/ministries-and-groups/${slug}`);
+  await expect(visitor.locator('body')).not.toContainText('Слова на завтра');
   await visitor.close();
 });
