@@ -52,6 +52,14 @@ export async function getPageDraft(slug: string): Promise<PageDraftRecord | null
   return row ? toDraft(row) : null;
 }
 
+/** Which pages wait with a draft, and when each goes live (null: not scheduled): the Pages tab. */
+export async function pendingDrafts(): Promise<Map<string, { publishAt: string | null }>> {
+  const rows = await getDb().pageDraft.findMany({ select: { slug: true, publishAt: true } });
+  return new Map(
+    rows.map((row) => [row.slug, { publishAt: row.publishAt?.toISOString() ?? null }]),
+  );
+}
+
 export async function savePageDraft(
   slug: string,
   input: { title: PerLanguage<string>; content: PerLanguage<TiptapDoc>; publishAt: Date | null },

@@ -239,4 +239,9 @@ test('a change scheduled from the editor is confirmed in the staff member’s la
   await visitor.goto(`/ua/ministries-and-groups/${slug}`);
   await expect(visitor.locator('body')).not.toContainText('Слова на завтра');
   await visitor.close();
+  // The Pages tab marks the page with its waiting change.
+  await openTab(page, 'pages', 'Сторінки й меню', '/ua');
+  await expect(
+    page.getByRole('article').filter({ hasText: `Запланована сторінка ${tag}` }),
+  ).toContainText(/Зміну заплановано на .*2031/);
 });

@@ -21,6 +21,7 @@ import { RowActions } from '../row-actions';
 import { PageForm, readPageFields, type SectionOption } from './page-form.client';
 import { pageRefusal } from './page-refusal';
 import { RetiredPages } from './retired-pages';
+import { DraftBadge } from './draft-badge';
 import styles from '../dashboard.module.css';
 
 const pathOf = (page: Pick<SitePage, 'slug' | 'section'>) =>
@@ -31,7 +32,13 @@ const pathOf = (page: Pick<SitePage, 'slug' | 'section'>) =>
 const nameIn = (page: SitePage, locale: string) =>
   page.title[languageOf(locale).code] || page.title[defaultLanguage.code] || page.slug;
 
-export function PagesManager({ pages }: { pages: SitePage[] }) {
+interface PagesManagerProps {
+  pages: SitePage[];
+  /** Pages with a draft waiting, by slug: when it goes live (null: not scheduled). */
+  drafts: Record<string, { publishAt: string | null }>;
+}
+
+export function PagesManager({ pages, drafts }: PagesManagerProps) {
   const t = useTranslations('DashboardPages');
   const common = useTranslations('Dashboard.common');
   const locale = useLocale();
@@ -219,6 +226,7 @@ export function PagesManager({ pages }: { pages: SitePage[] }) {
                             {t('hiddenBadge')}
                           </span>
                         )}
+                        <DraftBadge draft={drafts[page.slug]} />
                       </div>
                       <p className={styles.muted}>
                         <a href={href(page)}>{pathOf(page)}</a>
