@@ -180,12 +180,30 @@ test('a draft stays out of the public page, shows in the preview, and is publish
   ]);
   await expect(preview).toHaveURL(new RegExp(`/dashboard/preview/${slug}$`));
   await expect(preview.locator('.rich-text')).toContainText('Draft words.');
+  // The preview leads back to the editor (issue 38).
+  await expect(preview.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute(
+    'href',
+    `/liturgy/${slug}?edit`,
+  );
   await preview.close();
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.locator('.rich-text')).toContainText('Draft words.');
   const draft = await request.get(`/api/content/${slug}?draft=1`, { headers });
   expect(await draft.text()).toBe('null');
+
+  // A new draft is published from its preview, in one click.
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  await editorArea(page).fill('Words published from the preview.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved. Visitors still see the published page.')).toBeVisible();
+  await page.goto(`/dashboard/preview/${slug}`);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/liturgy/${slug}$`));
+  await expect(page.locator('.rich-text')).toContainText('Words published from the preview.');
+  expect(await (await request.get(`/api/content/${slug}?draft=1`, { headers })).text()).toBe(
+    'null',
+  );
 });
 
 test('a change scheduled from the editor is confirmed in the staff member’s language and waits for its time', async ({

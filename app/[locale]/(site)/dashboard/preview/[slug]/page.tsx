@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/accounts/current-user';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { findLivePage } from '@/lib/pages/catalogue';
+import { findLivePage, sitePagePath } from '@/lib/pages/catalogue';
 import { getPageDraft } from '@/lib/pages/drafts';
 import { getPageRecord } from '@/lib/pages/data';
-import { perLanguage } from '@/lib/i18n/languages';
+import { localizedPath, perLanguage } from '@/lib/i18n/languages';
 import { NotFoundPage } from '@/components/site/not-found-page';
 import { EditablePage } from '@/components/pages/editable-page';
+import { PreviewActions } from '@/components/pages/preview-actions.client';
 
 // Staff only, per request: the page with its draft, inside the site's own frame, exactly as
 // visitors will see it once published. Under /dashboard, so the proxy sends visitors without a
@@ -45,9 +46,22 @@ export default async function PagePreview({ params }: PreviewProps) {
     : await getPageRecord(slug);
   return (
     <>
-      <p className="notice notice--subtle" role="status" data-testid="preview-banner">
-        {draft ? t('draft') : t('noDraft')}
-      </p>
+      <div className="notice notice--subtle">
+        <p role="status" data-testid="preview-banner">
+          {draft ? t('draft') : t('noDraft')}
+        </p>
+        <PreviewActions
+          slug={slug}
+          pageHref={localizedPath(locale, sitePagePath(page))}
+          hasDraft={draft !== null}
+          texts={{
+            edit: t('backToEditor'),
+            publish: t('publishNow'),
+            publishing: t('publishing'),
+            failed: t('publishFailed'),
+          }}
+        />
+      </div>
       <EditablePage page={page} locale={locale} record={record} wrapView={(view) => view} />
     </>
   );
