@@ -7,7 +7,7 @@ import { STEMMER_VERSION, stemText } from './stems';
 // database's own full-text index follows the rows (FTS5 triggers on SQLite, an expression GIN index
 // on PostgreSQL), so a row written here is searchable as soon as the write commits.
 
-export type SearchKind = 'page' | 'bulletin' | 'announcement';
+export type SearchKind = 'page' | 'bulletin' | 'announcement' | 'event';
 
 /** Bulletins are indexed once for every language: their text is whatever language it is in. */
 export const ANY_LANGUAGE = '';
@@ -120,6 +120,24 @@ export async function indexAnnouncement(announcement: AnnouncementText): Promise
   }
   await getDb().searchEntry.deleteMany({
     where: { kind: 'announcement', ref: announcement.id, language: { notIn: kept } },
+  });
+}
+
+/**
+ * Indexes a published event under its address (ref = slug) once per language it has a title in,
+ * and drops the languages it no longer has; a draft (or a deleted event: texts {}) leaves the index.
+ */
+export async function indexEvent(
+  slug: string,
+  texts: Record<string, { title: string; body: string }>,
+  sortDate: Date,
+): Promise<void> {
+  const kept = Object.keys(texts);
+  for (const [language, text] of Object.entries(texts)) {
+    await upsertEntry('event', slug, language, { ...text, sortDate });
+  }
+  await getDb().searchEntry.deleteMany({
+    where: { kind: 'event', ref: slug, language: { notIn: kept } },
   });
 }
 

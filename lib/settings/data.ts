@@ -14,6 +14,8 @@ type SettingsRow = typeof sampleSettings & {
   officeHours?: string | null;
   stats?: unknown;
   translations?: unknown;
+  paschalion?: string;
+  feastStyle?: string;
 };
 
 function toSettings(row: SettingsRow): Settings {
@@ -34,6 +36,8 @@ function toSettings(row: SettingsRow): Settings {
     website: row.website,
     socialLinks: { facebook: row.facebook, instagram: row.instagram, youtube: row.youtube },
     timeZone: effectiveTimeZone(row.timeZone),
+    paschalion: row.paschalion === 'gregorian' ? 'gregorian' : 'julian',
+    feastStyle: row.feastStyle === 'old' ? 'old' : 'new',
     heroTagline: row.heroTagline ?? '',
     patronName: row.patronName ?? '',
     patronText: row.patronText ?? '',
@@ -63,6 +67,8 @@ function toRow(settings: SettingsInput, storedTranslations: unknown) {
     instagram: socialLinks.instagram,
     youtube: socialLinks.youtube,
     ...(settings.timeZone !== undefined && { timeZone: settings.timeZone }),
+    ...(settings.paschalion !== undefined && { paschalion: settings.paschalion }),
+    ...(settings.feastStyle !== undefined && { feastStyle: settings.feastStyle }),
     ...(settings.heroTagline !== undefined && { heroTagline: settings.heroTagline }),
     ...(settings.patronName !== undefined && { patronName: settings.patronName }),
     ...(settings.patronText !== undefined && { patronText: settings.patronText }),
