@@ -15,7 +15,7 @@ import {
   type OccurrenceChangeInput,
 } from './schemas';
 import { syncEventSearch } from './search';
-import { parseCalendarFile, type ImportedChange } from './import';
+import { parseCalendarFile, type ImportedChange, type SkippedEvent } from './import';
 import { uniqueSlug } from './slug';
 
 // The staff writes of events, one command each: the database change, the cache tag, the search
@@ -88,7 +88,7 @@ export async function importCalendar(
   actor: Actor,
   text: string,
   category: string,
-): Promise<{ imported: number; skipped: { uid: string; reason: string }[] }> {
+): Promise<{ imported: number; skipped: SkippedEvent[] }> {
   await categoryId(category);
   let parsed: Awaited<ReturnType<typeof parseCalendarFile>>;
   try {
@@ -108,7 +108,7 @@ export async function importCalendar(
   const ids: string[] = [];
   for (const candidate of parsed.candidates) {
     if (known.has(candidate.uid)) {
-      skipped.push({ uid: candidate.uid, reason: 'Already imported' });
+      skipped.push({ uid: candidate.uid, reason: 'already-imported' });
       continue;
     }
     ids.push((await insertEvent(candidate.input, candidate.uid, candidate.changes)).id);
@@ -150,7 +150,9 @@ export async function updateEvent(
 ): Promise<ParishEvent | null> {
   const stored = await readEvent(id);
   if (!stored) return null;
-  const input = eventInputSchema.parse({ ...asInput(stored), ...patch });
+  // A description is sent per language: the languages not sent keep theirs.
+  const description = { ...stored.description, ...patch.description };
+  const input = eventInputSchema.parse({ ...asInput(stored), ...patch, description });
   await getDb().event.update({
     where: { id },
     data: {

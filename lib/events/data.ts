@@ -175,3 +175,12 @@ export async function getDatedEvents(
 export async function getOccurrences(from: string, to: string, category = '') {
   return (await getDatedEvents(from, to, category)).map(toOccurrence);
 }
+
+/** Every event, drafts too, soonest first: the dashboard's list (uncached, so staff see their change). */
+export async function readAllEvents(): Promise<ParishEvent[]> {
+  const rows = await getDb().event.findMany({
+    select: eventColumns,
+    orderBy: [{ firstDate: 'asc' }, { slug: 'asc' }],
+  });
+  return rows.map(toEvent);
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { canonicalTimeZone } from '@/lib/schedule/time-zone';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { readCalendarContext } from './data';
 import { eventInputSchema, type EventInput } from './schemas';
 import { formatRule, parseRule, RuleError } from './rule';
@@ -25,9 +26,26 @@ export interface ImportCandidate {
   changes: ImportedChange[];
 }
 
+/** Why an event of the file was not imported: a stable code the dashboard puts in words. */
+export type SkipReason =
+  | 'no-uid'
+  | 'no-start'
+  | 'cancelled'
+  | 'changes-only'
+  | 'unsupported-rule'
+  | 'not-valid'
+  | 'already-imported';
+
+export interface SkippedEvent {
+  uid: string;
+  reason: SkipReason;
+  /** What exactly, in English, for the API's other clients (a field and its problem). */
+  detail?: string;
+}
+
 export interface ParsedCalendar {
   candidates: ImportCandidate[];
-  skipped: { uid: string; reason: string }[];
+  skipped: SkippedEvent[];
 }
 
 type Zones = Map<string, ICAL.Timezone>;
@@ -93,9 +111,9 @@ function candidateOf(
   category: string,
   zones: Zones,
   timeZone: string,
-): Omit<ImportCandidate, 'uid' | 'changes'> | string {
+): Omit<ImportCandidate, 'uid' | 'changes'> | Omit<SkippedEvent, 'uid'> {
   const [start] = timesOf(master, 'dtstart', zones, timeZone);
-  if (!start) return 'It has no start';
+  if (!start) return { reason: 'no-start' };
   let [end] = timesOf(master, 'dtend', zones, timeZone);
   const allDay = start.length === 10;
   // DTEND of an all-day event is the day after its last one; ours names the last day.
@@ -121,7 +139,7 @@ function candidateOf(
         : null;
       repeat = { rrule: formatRule(parseRule(until ? `${rule};UNTIL=${until}` : rule)) };
     } catch (error) {
-      if (error instanceof RuleError) return `Its repeat rule is not supported: ${error.message}`;
+      if (error instanceof RuleError) return { reason: 'unsupported-rule', detail: error.message };
       throw error;
     }
   }
@@ -129,8 +147,8 @@ function candidateOf(
   const summary = text('summary') || 'Untitled event';
   const description = text('description');
   const parsed = eventInputSchema.safeParse({
-    title: { en: summary.slice(0, 200) },
-    description: description ? { en: paragraphs(description) } : {},
+    title: { [defaultLanguage.code]: summary.slice(0, 200) },
+    description: description ? { [defaultLanguage.code]: paragraphs(description) } : {},
     category,
     start,
     end: end === start && !allDay ? start : end,
@@ -142,7 +160,7 @@ function candidateOf(
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return `${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'not valid'}`;
+    return { reason: 'not-valid', detail: `${issue?.path.join('.')}: ${issue?.message}` };
   }
   return { input: parsed.data };
 }
@@ -164,21 +182,21 @@ export async function parseCalendarFile(text: string, category: string): Promise
   const result: ParsedCalendar = { candidates: [], skipped: [] };
   for (const [uid, events] of byUid) {
     if (!uid) {
-      result.skipped.push({ uid, reason: 'It has no UID' });
+      result.skipped.push({ uid, reason: 'no-uid' });
       continue;
     }
     const master = events.find((event) => !event.hasProperty('recurrence-id'));
     if (!master) {
-      result.skipped.push({ uid, reason: 'Only changed dates of a series, without the series' });
+      result.skipped.push({ uid, reason: 'changes-only' });
       continue;
     }
     if (String(master.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') {
-      result.skipped.push({ uid, reason: 'It is cancelled' });
+      result.skipped.push({ uid, reason: 'cancelled' });
       continue;
     }
     const candidate = candidateOf(master, category, zones, timeZone);
-    if (typeof candidate === 'string') {
-      result.skipped.push({ uid, reason: candidate });
+    if (!('input' in candidate)) {
+      result.skipped.push({ uid, ...candidate });
       continue;
     }
     const changes = events

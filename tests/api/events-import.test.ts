@@ -54,7 +54,11 @@ describe('POST /api/events/import', () => {
     expect(first.status).toBe(200);
     expect(first.body.imported).toBe(1);
     expect(first.body.skipped).toEqual([
-      { uid: `${uid}-hourly@google.com`, reason: expect.stringContaining('daily at most') },
+      {
+        uid: `${uid}-hourly@google.com`,
+        reason: 'unsupported-rule',
+        detail: expect.stringContaining('daily at most'),
+      },
     ]);
     const dates = (await api('/api/events?from=2026-04-01&to=2026-05-31')).body.occurrences.filter(
       (o: { title: { en: string } }) => o.title.en === `Catechism ${uid}`,
@@ -72,7 +76,7 @@ describe('POST /api/events/import', () => {
     expect(second.body.imported).toBe(0);
     expect(second.body.skipped).toContainEqual({
       uid: `${uid}-series@google.com`,
-      reason: 'Already imported',
+      reason: 'already-imported',
     });
   });
 

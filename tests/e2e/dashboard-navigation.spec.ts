@@ -9,6 +9,7 @@ const TABS = [
   'Settings',
   'Liturgy schedule',
   'Announcements',
+  'Events',
   // With unread messages: 'Messages (3)'.
   /^Messages( \(\d+\))?$/,
   'Users',
