@@ -121,6 +121,7 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     'Налаштування',
     'Розклад богослужінь',
     'Оголошення',
+    'Події',
     /^Повідомлення( \(\d+\))?$/,
     'Користувачі',
     'Резервні копії',
