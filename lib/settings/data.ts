@@ -6,6 +6,8 @@ import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { localizedSettings, type LocalizedSettings } from '@/lib/settings/localized';
 import { readStats, readTranslations, mergeTranslations } from '@/lib/settings/stored-texts';
 import { sampleSettings } from '@/lib/db/seed-data';
+import { readChurchCalendar, saveChurchCalendar } from '@/lib/events/church-settings';
+import type { ChurchCalendar } from '@/lib/events/church-calendar';
 
 type SettingsRow = typeof sampleSettings & {
   heroTagline?: string | null;
@@ -14,11 +16,9 @@ type SettingsRow = typeof sampleSettings & {
   officeHours?: string | null;
   stats?: unknown;
   translations?: unknown;
-  paschalion?: string;
-  feastStyle?: string;
 };
 
-function toSettings(row: SettingsRow): Settings {
+function toSettings(row: SettingsRow, church: ChurchCalendar): Settings {
   return {
     title: row.title,
     description: row.description,
@@ -36,8 +36,7 @@ function toSettings(row: SettingsRow): Settings {
     website: row.website,
     socialLinks: { facebook: row.facebook, instagram: row.instagram, youtube: row.youtube },
     timeZone: effectiveTimeZone(row.timeZone),
-    paschalion: row.paschalion === 'gregorian' ? 'gregorian' : 'julian',
-    feastStyle: row.feastStyle === 'old' ? 'old' : 'new',
+    ...church,
     heroTagline: row.heroTagline ?? '',
     patronName: row.patronName ?? '',
     patronText: row.patronText ?? '',
@@ -67,8 +66,6 @@ function toRow(settings: SettingsInput, storedTranslations: unknown) {
     instagram: socialLinks.instagram,
     youtube: socialLinks.youtube,
     ...(settings.timeZone !== undefined && { timeZone: settings.timeZone }),
-    ...(settings.paschalion !== undefined && { paschalion: settings.paschalion }),
-    ...(settings.feastStyle !== undefined && { feastStyle: settings.feastStyle }),
     ...(settings.heroTagline !== undefined && { heroTagline: settings.heroTagline }),
     ...(settings.patronName !== undefined && { patronName: settings.patronName }),
     ...(settings.patronText !== undefined && { patronText: settings.patronText }),
@@ -82,8 +79,11 @@ function toRow(settings: SettingsInput, storedTranslations: unknown) {
 
 /** The site settings, straight from the database (seeded on first start; the sample values stand in if the row is gone). */
 export async function readSettings(): Promise<Settings> {
-  const row = await getDb().settings.findUnique({ where: { id: 1 } });
-  return toSettings(row ?? sampleSettings);
+  const [row, church] = await Promise.all([
+    getDb().settings.findUnique({ where: { id: 1 } }),
+    readChurchCalendar(),
+  ]);
+  return toSettings(row ?? sampleSettings, church);
 }
 
 /** The same, cached until the settings are saved: what visitors' pages read. */
@@ -120,8 +120,9 @@ export async function saveSettings(input: SettingsInput): Promise<Settings> {
           });
           return write(tx, stored?.translations);
         });
+  await saveChurchCalendar({ paschalion: input.paschalion, feastStyle: input.feastStyle });
   await invalidate(cacheTags.settings);
-  return toSettings(row);
+  return toSettings(row, await readChurchCalendar());
 }
 
 /** True while the seeded sample settings were never saved by staff (the Settings form marks them). */

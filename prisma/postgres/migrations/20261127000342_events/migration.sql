@@ -1,6 +1,3 @@
--- AlterTable
-ALTER TABLE "Settings" ADD COLUMN     "feastStyle" TEXT NOT NULL DEFAULT 'new',
-ADD COLUMN     "paschalion" TEXT NOT NULL DEFAULT 'julian';
 
 -- CreateTable
 CREATE TABLE "EventCategory" (

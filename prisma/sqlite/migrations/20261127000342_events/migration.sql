@@ -48,9 +48,6 @@ CREATE TABLE "EventChange" (
     CONSTRAINT "EventChange_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
--- AlterTable (two columns with constant defaults: SQLite adds them in place, no table copy)
-ALTER TABLE "Settings" ADD COLUMN "paschalion" TEXT NOT NULL DEFAULT 'julian';
-ALTER TABLE "Settings" ADD COLUMN "feastStyle" TEXT NOT NULL DEFAULT 'new';
 
 -- CreateIndex
 CREATE UNIQUE INDEX "EventCategory_slug_key" ON "EventCategory"("slug");
