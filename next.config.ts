@@ -105,6 +105,14 @@ const nextConfig: NextConfig = {
           source: `${localePrefix(locale)}/liturgy-schedule.ics`,
           destination: `/feeds/${locale}/liturgy-schedule.ics`,
         },
+        {
+          source: `${localePrefix(locale)}/events.ics`,
+          destination: `/feeds/${locale}/events.ics`,
+        },
+        {
+          source: `${localePrefix(locale)}/events/:file([a-z0-9-]+\\.ics)`,
+          destination: `/feeds/${locale}/event/:file`,
+        },
       ]),
       fallback: [],
     };

@@ -5,6 +5,7 @@ import { AssetsTab } from './assets/assets-tab';
 import { SettingsTab } from './settings/settings-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
+import { EventsTab } from './events/events-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { UsersTab } from './users/users-tab';
 import { BackupsTab } from './backups/backups-tab';
@@ -35,6 +36,8 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <ScheduleTab />;
     case 'announcements':
       return <AnnouncementsTab />;
+    case 'events':
+      return <EventsTab />;
     case 'messages':
       return <MessagesTab />;
     case 'users':

@@ -9,6 +9,7 @@ export const dashboardTabs = [
   'settings',
   'schedule',
   'announcements',
+  'events',
   'messages',
   'users',
   'backups',

@@ -18,6 +18,8 @@ import { EventsJsonLd } from './events-json-ld';
 import { calendarPath, scheduledServices } from '@/lib/schedule/liturgy-calendar';
 import { upcomingEvents } from '@/lib/schedule/upcoming';
 import { feedAlternates } from '@/lib/bulletins/feed';
+import { ComingUp } from '@/components/events/coming-up';
+import { languageOf } from '@/lib/i18n/languages';
 import './home.css';
 
 export interface HomeRouteProps {
@@ -76,6 +78,7 @@ export async function HomePage({ params }: HomeRouteProps) {
         address={settings.address}
         calendarHref={calendarPath(locale)}
       />
+      <ComingUp language={languageOf(locale)} />
       <PatronSection locale={locale} settings={settings} />
     </>
   );

@@ -70,6 +70,7 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
       label: pageTitleIn(page, locale).text,
       links: [pageLink(page), ...sectionLinks(pages)],
     })),
+    { kind: 'link', label: t('nav.events'), href: href('/events') },
     { kind: 'link', label: t('nav.bulletins'), href: href('/bulletins') },
     { kind: 'link', label: t('nav.contact'), href: href('/contact-us') },
   ];

@@ -15,6 +15,8 @@ export const cacheTags = {
   services: 'services',
   bulletins: 'bulletins',
   announcements: 'announcements',
+  /** Events, their categories and changed dates (lib/events). */
+  events: 'events',
   /** The list of pages: where each lives, its name, menu place, retired or not. */
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,

@@ -53,7 +53,7 @@ const SERIES_FROM: PlainDate = { year: 2024, month: 1, day: 1 };
 const OVERRIDE_YEARS = 10;
 
 /** The VTIMEZONE of a zone from the IANA database, and the TZID it is known by (`UTC` → `Etc/UTC`). */
-function timezoneOf(timeZone: string): { component: ICAL.Component; tzid: string } {
+export function timezoneOf(timeZone: string): { component: ICAL.Component; tzid: string } {
   const [block, tzid] = tzlib_get_ical_block(timeZone);
   if (!block?.startsWith('BEGIN:VTIMEZONE') || !tzid) {
     throw new Error(`No iCalendar time zone for "${timeZone}"`);
@@ -73,7 +73,7 @@ function localTime(name: string, date: PlainDate, time: string, tzid: string): I
   return property;
 }
 
-function textProperty(name: string, value: string, language?: string): ICAL.Property {
+export function textProperty(name: string, value: string, language?: string): ICAL.Property {
   const property = new ICAL.Property(name);
   property.setValue(value);
   if (language) property.setParameter('language', language);

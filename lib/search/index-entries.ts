@@ -8,7 +8,7 @@ import { STEMMER_VERSION, stemText } from './stems';
 // full-text index follows the rows (FTS5 triggers on SQLite, an expression GIN index on
 // PostgreSQL), so a row written here is searchable as soon as the write commits.
 
-export type SearchKind = 'page' | 'bulletin' | 'announcement';
+export type SearchKind = 'page' | 'bulletin' | 'announcement' | 'event';
 
 /** An entry that is found in every language (bulletins: their text is whatever language it is in). */
 export const ANY_LANGUAGE = '';

@@ -7,6 +7,8 @@ import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { localizedSettings, type LocalizedSettings } from '@/lib/settings/localized';
 import { readStats, readTranslations, mergeTranslations } from '@/lib/settings/stored-texts';
 import { sampleSettings } from '@/lib/db/seed-data';
+import { readChurchCalendar, saveChurchCalendar } from '@/lib/events/church-settings';
+import type { ChurchCalendar } from '@/lib/events/church-calendar';
 
 const settingsColumns = {
   title: true,
@@ -46,7 +48,7 @@ const sampleRow: SettingsRow = {
   translations: null,
 };
 
-function toSettings(row: SettingsRow): Settings {
+function toSettings(row: SettingsRow, church: ChurchCalendar): Settings {
   return {
     title: row.title,
     description: row.description,
@@ -64,6 +66,7 @@ function toSettings(row: SettingsRow): Settings {
     website: row.website,
     socialLinks: { facebook: row.facebook, instagram: row.instagram, youtube: row.youtube },
     timeZone: effectiveTimeZone(row.timeZone),
+    ...church,
     heroTagline: row.heroTagline ?? '',
     patronName: row.patronName ?? '',
     patronText: row.patronText ?? '',
@@ -106,8 +109,11 @@ function toRow(settings: SettingsInput, storedTranslations: unknown) {
 
 /** The site settings, straight from the database (seeded on first start; the sample values stand in if the row is gone). */
 export async function readSettings(): Promise<Settings> {
-  const row = await getDb().settings.findUnique({ where: { id: 1 }, select: settingsColumns });
-  return toSettings(row ?? sampleRow);
+  const [row, church] = await Promise.all([
+    getDb().settings.findUnique({ where: { id: 1 }, select: settingsColumns }),
+    readChurchCalendar(),
+  ]);
+  return toSettings(row ?? sampleRow, church);
 }
 
 /** The same, cached until the settings are saved: what visitors' pages read. */
@@ -144,8 +150,9 @@ export async function saveSettings(input: SettingsInput): Promise<Settings> {
           });
           return write(tx, stored?.translations);
         });
+  await saveChurchCalendar({ paschalion: input.paschalion, feastStyle: input.feastStyle });
   await invalidate(cacheTags.settings);
-  return toSettings(row);
+  return toSettings(row, await readChurchCalendar());
 }
 
 /** True while the seeded sample settings were never saved by staff (the Settings form marks them). */

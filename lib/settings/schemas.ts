@@ -106,6 +106,10 @@ export const settingsSchema = z.strictObject({
   }),
   /** Of the liturgy schedule (calendar feed, events). Optional: omitted, the stored one stays. */
   timeZone: timeZoneSchema.optional(),
+  /** The Church's calendar of events: Pascha by the Julian or Gregorian Paschalion, fixed feasts
+   * on the new or old style (lib/events/church-calendar.ts). Optional: omitted, it stays. */
+  paschalion: z.enum(['julian', 'gregorian']).optional(),
+  feastStyle: z.enum(['new', 'old']).optional(),
   heroTagline: translatableTexts.heroTagline.optional(),
   patronName: translatableTexts.patronName.optional(),
   patronText: translatableTexts.patronText.optional(),

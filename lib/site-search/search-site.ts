@@ -14,7 +14,7 @@ export const SEARCH_PAGE_SIZE = 10;
 
 /** One result, as the results page shows it and GET /api/search answers it. */
 export interface SearchResult {
-  kind: 'page' | 'bulletin' | 'announcement';
+  kind: 'page' | 'bulletin' | 'announcement' | 'event';
   title: string;
   /** Where the result leads: the page in the language that matched, or the bulletin's file. */
   url: string;
@@ -79,6 +79,11 @@ export async function searchSite(query: string, locale: string, page = 1): Promi
       const pageLocale = fromContentLanguage(hit.language);
       const home = localizedPath(pageLocale, '/');
       return [{ kind: 'announcement', ...base, url: `${home}#update-${hit.ref}` }];
+    }
+    if (hit.kind === 'event') {
+      // Events are indexed under their address (lib/events/search.ts).
+      const pageLocale = fromContentLanguage(hit.language);
+      return [{ kind: 'event', ...base, url: localizedPath(pageLocale, `/events/${hit.ref}`) }];
     }
     // A retired page leaves the index when it is retired; this also drops a stale entry.
     const editable = livePages.find((page) => page.slug === hit.ref);

@@ -73,6 +73,9 @@ describe('GET /api/settings', () => {
         'heroImage',
         'heroImageAlt',
         'logo',
+        // The Church's calendar of events (issue 33; tests/api/events.test.ts).
+        'paschalion',
+        'feastStyle',
       ].sort(),
     );
     expect(Object.keys(response.body.address).sort()).toEqual(

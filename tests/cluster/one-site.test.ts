@@ -110,6 +110,38 @@ describe('an edit on A is what B shows', () => {
     ).toBeLessThanOrEqual(1000);
   });
 
+  it('an event: saved on A, on B’s month page and What’s on within 1 s; cancelled on A, on B too', async () => {
+    const { a, b } = cluster();
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const [year, month] = day.split('-').map(Number);
+    expect((await call(b, `/events/${year}/${month}`)).status).toBe(200);
+    const title = `Picnic ${marker()}`;
+    const created = await call(a, '/api/events', {
+      token,
+      json: {
+        title: { en: title },
+        category: 'parish-life',
+        start: `${day}T11:00`,
+        end: `${day}T14:00`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const onB = async (path: string, text: string) => (await call(b, path)).text.includes(text);
+    expect(await within(1000, () => onB(`/events/${year}/${month}`, title))).toBeLessThanOrEqual(
+      1000,
+    );
+    expect(await within(1000, () => onB('/events', title))).toBeLessThanOrEqual(1000);
+    const cancelled = await call(a, `/api/events/${created.json.id}/occurrences/${day}`, {
+      method: 'PUT',
+      token,
+      json: { cancelled: true },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(
+      await within(1000, () => onB(`/events/${created.json.slug}/${day}`, 'Cancelled')),
+    ).toBeLessThanOrEqual(1000);
+  });
+
   it('a page added on A: in the menu B serves within 1 s; renamed on A, B answers 308; retired on A, B answers 410', async () => {
     const { a, b } = cluster();
     // B renders and caches a page with the menu first, so a stale menu would show.

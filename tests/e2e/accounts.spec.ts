@@ -248,6 +248,7 @@ test('roles: approve as editor in the Users tab; an editor sees only what it can
       'Assets',
       'Liturgy schedule',
       'Announcements',
+      'Events',
       /^Messages( \(\d+\))?$/,
       'My account',
     ]);
@@ -258,7 +259,7 @@ test('roles: approve as editor in the Users tab; an editor sees only what it can
     await editorPage.goto('/ua/dashboard');
     await expect(
       editorPage.getByRole('navigation', { name: 'Розділи панелі керування' }).getByRole('link'),
-    ).toHaveCount(8);
+    ).toHaveCount(9);
     const refused = await editorPage.request.put('/api/settings', {
       headers: { origin: new URL(editorPage.url()).origin },
       data: {},

@@ -9,6 +9,7 @@ const TABS = [
   'Settings',
   'Liturgy schedule',
   'Announcements',
+  'Events',
   // With unread messages: 'Messages (3)'.
   /^Messages( \(\d+\))?$/,
   // With accounts waiting for approval (other spec files register some): 'Users (2)'.
@@ -121,6 +122,7 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     'Налаштування',
     'Розклад богослужінь',
     'Оголошення',
+    'Події',
     /^Повідомлення( \(\d+\))?$/,
     /^Користувачі( \(\d+\))?$/,
     'Резервні копії',

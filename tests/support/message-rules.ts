@@ -223,6 +223,7 @@ const LATIN_ALLOWED = new Set([
   'YouTube',
   'Instagram',
   'Google',
+  'Outlook',
   'Maps',
   'PDF',
   'DOC',

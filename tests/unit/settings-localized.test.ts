@@ -38,6 +38,8 @@ const settings: Settings = {
   website: '',
   socialLinks: { facebook: 'https://facebook.com/stv', instagram: '', youtube: '' },
   timeZone: 'America/Winnipeg',
+  paschalion: 'julian',
+  feastStyle: 'new',
   heroTagline: 'Welcome',
   patronName: 'St. Volodymyr',
   patronText: 'Prince of Kyiv.',

@@ -1,0 +1,42 @@
+import { apiHandler, readJson } from '@/lib/http/handler';
+import { notFound } from '@/lib/http/errors';
+import { readRecordId } from '@/lib/http/params';
+import { getSessionUser, requireEditor } from '@/lib/accounts/session';
+import { isStaff } from '@/lib/accounts/schemas';
+import { otherMethods } from '@/lib/http/methods';
+import { deleteEvent, updateEvent } from '@/lib/events/commands';
+import { readEvent } from '@/lib/events/data';
+import { eventPatchSchema } from '@/lib/events/schemas';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** The whole event with its changed dates; a draft only to staff. */
+export const GET = apiHandler(async (request, context: Context) => {
+  const id = await readRecordId(context, 'event');
+  const event = await readEvent(id);
+  if (!event) throw notFound('No such event');
+  if (event.status === 'draft') {
+    const user = await getSessionUser(request);
+    if (!user || !isStaff(user.role)) throw notFound('No such event');
+  }
+  return Response.json(event, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const PATCH = apiHandler(async (request, context: Context) => {
+  const user = await requireEditor(request);
+  const id = await readRecordId(context, 'event');
+  const event = await updateEvent(user, id, await readJson(request, eventPatchSchema));
+  if (!event) throw notFound('No such event');
+  return Response.json(event);
+});
+
+export const DELETE = apiHandler(async (request, context: Context) => {
+  const user = await requireEditor(request);
+  const id = await readRecordId(context, 'event');
+  if (!(await deleteEvent(user, id))) throw notFound('No such event');
+  return new Response(null, { status: 204 });
+});
+
+export const { POST, PUT, OPTIONS } = otherMethods('GET', 'PATCH', 'DELETE');

@@ -1,0 +1,163 @@
+import { Temporal } from 'temporal-polyfill';
+import { churchDateIn, paschaOf, type ChurchCalendar } from './church-calendar';
+import { addDays, daysBetween, splitLocal, withOffset, zoned } from './local-time';
+import { parseRule, ruleFor } from './rule';
+
+// An event's dates for the window asked for, computed on read: the rule's dates (or Pascha's, or
+// the church date's) in the window, plus the extra dates, minus the skipped ones, each with its
+// change applied. Nothing here is stored; a 10-year series costs what its window holds.
+
+export type Repeat = { rrule: string } | { pascha: number } | { churchDate: string };
+
+export interface EventTiming {
+  /** "2026-04-12T10:00", or "2026-04-12" all day. */
+  start: string;
+  end: string;
+  allDay: boolean;
+  repeat: Repeat | null;
+  skip: string[];
+  extra: string[];
+}
+
+export interface DateChange {
+  date: string;
+  cancelled: boolean;
+  start: string | null;
+  end: string | null;
+}
+
+export interface ExpandedDate {
+  /** The date the rule gives it (its address: /events/{slug}/{date}). */
+  date: string;
+  /** Local wall times as the event gives them ("2026-04-12T10:00" / "2026-04-12"). */
+  localStart: string;
+  localEnd: string;
+  /** ISO 8601 with the offset of that instant; a date for all-day events. */
+  start: string;
+  end: string;
+  /** For sorting: the start's epoch milliseconds. */
+  sortKey: number;
+  cancelled: boolean;
+  changed: boolean;
+}
+
+/** The dates the repeat gives between two dates (inclusive), before skips and extras. */
+function ruleDates(
+  timing: EventTiming,
+  from: string,
+  to: string,
+  church: ChurchCalendar,
+  timeZone: string,
+): string[] {
+  const first = timing.start.slice(0, 10);
+  const repeat = timing.repeat;
+  if (!repeat) return [first];
+  if ('rrule' in repeat) {
+    const { date, time } = splitLocal(timing.start);
+    // All-day series repeat dates, not instants: expanded in UTC, where no day is skipped.
+    const zone = timing.allDay ? 'UTC' : timeZone;
+    const rule = ruleFor(parseRule(repeat.rrule), zoned(date, time, zone));
+    const after = zoned(Temporal.PlainDate.from(from), null, zone);
+    const before = zoned(Temporal.PlainDate.from(addDays(to, 1)), null, zone);
+    return rule
+      .between(after, before.subtract({ nanoseconds: 1 }), true)
+      .map((occurrence) => occurrence.toPlainDate().toString());
+  }
+  const dates: string[] = [];
+  const [fromYear, toYear] = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
+  // An old-style feast of one church year can fall early in the next civil year (7 January).
+  for (let year = fromYear - 1; year <= toYear; year += 1) {
+    const date =
+      'pascha' in repeat
+        ? paschaOf(year, church.paschalion).add({ days: repeat.pascha })
+        : churchDateIn(year, repeat.churchDate, church.feastStyle);
+    if (date) dates.push(date.toString());
+  }
+  return dates.filter((date) => date >= first);
+}
+
+/** The dates of an event between `from` and `to` (YYYY-MM-DD, inclusive), sorted. */
+export function eventDates(
+  timing: EventTiming,
+  from: string,
+  to: string,
+  church: ChurchCalendar,
+  timeZone: string,
+): string[] {
+  const skipped = new Set(timing.skip);
+  const dates = new Set(
+    [...ruleDates(timing, from, to, church, timeZone), ...timing.extra].filter(
+      (date) => date >= from && date <= to && !skipped.has(date),
+    ),
+  );
+  return [...dates].sort();
+}
+
+/** One date's local start and end: the event's times moved to that date. */
+export function localTimesOn(timing: EventTiming, date: string): { start: string; end: string } {
+  const shift = daysBetween(timing.start.slice(0, 10), date);
+  const move = (value: string) => `${addDays(value.slice(0, 10), shift)}${value.slice(10)}`;
+  return { start: move(timing.start), end: move(timing.end) };
+}
+
+/** A local time as the API gives it: with the zone's offset, or the date alone all day. */
+export function toApiTime(local: string, timeZone: string): { iso: string; epoch: number } {
+  const { date, time } = splitLocal(local);
+  const value = zoned(date, time, timeZone);
+  return { iso: time ? withOffset(value) : local, epoch: value.epochMilliseconds };
+}
+
+/** The dates between `from` and `to`, each with its change applied, sorted by start. */
+export function expandEvent(
+  timing: EventTiming,
+  changes: DateChange[],
+  from: string,
+  to: string,
+  church: ChurchCalendar,
+  timeZone: string,
+): ExpandedDate[] {
+  const byDate = new Map(changes.map((change) => [change.date, change]));
+  // A multi-day date that began before the window but still runs in it belongs to the window.
+  const length = daysBetween(timing.start.slice(0, 10), timing.end.slice(0, 10));
+  return eventDates(timing, addDays(from, -length), to, church, timeZone)
+    .map((date) => {
+      const own = localTimesOn(timing, date);
+      const change = byDate.get(date);
+      const localStart = change?.start ?? own.start;
+      const localEnd = change?.end ?? own.end;
+      const start = toApiTime(localStart, timeZone);
+      return {
+        date,
+        localStart,
+        localEnd,
+        start: start.iso,
+        end: toApiTime(localEnd, timeZone).iso,
+        sortKey: start.epoch,
+        cancelled: change?.cancelled ?? false,
+        changed: Boolean(change && !change.cancelled),
+      };
+    })
+    .filter((occurrence) => occurrence.localEnd.slice(0, 10) >= from)
+    .sort((a, b) => a.sortKey - b.sortKey);
+}
+
+/**
+ * The last date an event can have, or null when it repeats without end: decides which events a
+ * window query needs to expand at all (Event.lastDate).
+ */
+export function lastDateOf(timing: EventTiming, changes: DateChange[] = []): string | null {
+  const candidates = [timing.end.slice(0, 10), ...timing.extra];
+  for (const change of changes) if (change.end) candidates.push(change.end.slice(0, 10));
+  const repeat = timing.repeat;
+  if (repeat && !('rrule' in repeat)) return null;
+  if (repeat) {
+    const parts = parseRule(repeat.rrule);
+    if (!parts.until && !parts.count) return null;
+    const { date, time } = splitLocal(timing.start);
+    const all = ruleFor(parts, zoned(date, time, 'UTC')).all();
+    const last = all.at(-1)?.toPlainDate().toString();
+    const length = daysBetween(timing.start.slice(0, 10), timing.end.slice(0, 10));
+    if (last) candidates.push(addDays(last, length));
+  }
+  return candidates.sort().at(-1)!;
+}
