@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
-import { textProperty, timezoneOf } from '@/lib/schedule/ics';
+import { calendarDocument, textProperty } from '@/lib/schedule/ics';
 import type { ChurchCalendar } from './church-calendar';
 import { eventDates, expandEvent, localTimesOn, type DateChange, type EventTiming } from './expand';
 import { addDays, splitLocal } from './local-time';
@@ -168,28 +168,15 @@ function eventComponents(
   return [series, ...instances];
 }
 
-/** The whole document, CRLF line endings, folded lines. */
+/** The parish's events as a calendar to subscribe to (lib/schedule/ics.ts's document). */
 export function buildEventsCalendar(input: EventsCalendarInput): string {
   const now = input.now ?? new Date();
-  const { component: vtimezone, tzid } = timezoneOf(input.timeZone);
-  const calendar = new ICAL.Component('vcalendar');
-  calendar.addPropertyWithValue('version', '2.0');
-  calendar.addPropertyWithValue('prodid', `-//${input.host}//Parish events//EN`);
-  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('method', 'PUBLISH');
-  calendar.addPropertyWithValue('name', input.name);
-  calendar.addPropertyWithValue('x-wr-calname', input.name);
-  calendar.addPropertyWithValue('x-wr-timezone', tzid);
-  const refresh = calendar.addPropertyWithValue(
-    'refresh-interval',
-    ICAL.Duration.fromString('PT6H'),
-  );
-  refresh.setParameter('value', 'DURATION');
-  calendar.addPropertyWithValue('x-published-ttl', 'PT6H');
-  calendar.addSubcomponent(vtimezone);
-  for (const event of input.events) {
-    for (const component of eventComponents(input, event, tzid, now))
-      calendar.addSubcomponent(component);
-  }
-  return `${calendar.toString()}\r\n`;
+  return calendarDocument({
+    host: input.host,
+    product: 'Parish events',
+    name: input.name,
+    timeZone: input.timeZone,
+    refresh: 'PT6H',
+    events: (tzid) => input.events.flatMap((event) => eventComponents(input, event, tzid, now)),
+  });
 }

@@ -156,28 +156,51 @@ function serviceEvents(
   return [series, ...overrides];
 }
 
-/** The whole document, CRLF line endings, folded lines. */
-export function buildCalendar(input: CalendarInput): string {
-  const now = input.now ?? new Date();
-  const { component: vtimezone, tzid } = timezoneOf(input.timeZone);
+/**
+ * A calendar people subscribe to, as one VCALENDAR: its name, the site's VTIMEZONE and how often
+ * subscribers should look again, around the events `events(tzid)` makes. CRLF line endings,
+ * folded lines. The liturgy schedule and the parish's events (lib/events/ics.ts) are both this.
+ */
+export function calendarDocument(options: {
+  host: string;
+  /** PRODID's product name. */
+  product: string;
+  name: string;
+  timeZone: string;
+  /** REFRESH-INTERVAL and X-PUBLISHED-TTL, an ISO duration ('P1D'). */
+  refresh: string;
+  events: (tzid: string) => ICAL.Component[];
+}): string {
+  const { component: vtimezone, tzid } = timezoneOf(options.timeZone);
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('version', '2.0');
-  calendar.addPropertyWithValue('prodid', `-//${input.host}//Liturgy schedule//EN`);
+  calendar.addPropertyWithValue('prodid', `-//${options.host}//${options.product}//EN`);
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   calendar.addPropertyWithValue('method', 'PUBLISH');
-  calendar.addPropertyWithValue('name', input.name);
-  calendar.addPropertyWithValue('x-wr-calname', input.name);
+  calendar.addPropertyWithValue('name', options.name);
+  calendar.addPropertyWithValue('x-wr-calname', options.name);
   calendar.addPropertyWithValue('x-wr-timezone', tzid);
-  // Subscribed calendars look again about daily.
   const refresh = calendar.addPropertyWithValue(
     'refresh-interval',
-    ICAL.Duration.fromString('P1D'),
+    ICAL.Duration.fromString(options.refresh),
   );
   refresh.setParameter('value', 'DURATION');
-  calendar.addPropertyWithValue('x-published-ttl', 'P1D');
+  calendar.addPropertyWithValue('x-published-ttl', options.refresh);
   calendar.addSubcomponent(vtimezone);
-  for (const service of input.services) {
-    for (const event of serviceEvents(input, service, tzid, now)) calendar.addSubcomponent(event);
-  }
+  for (const event of options.events(tzid)) calendar.addSubcomponent(event);
   return `${calendar.toString()}\r\n`;
+}
+
+/** The liturgy schedule's calendar. */
+export function buildCalendar(input: CalendarInput): string {
+  const now = input.now ?? new Date();
+  return calendarDocument({
+    host: input.host,
+    product: 'Liturgy schedule',
+    name: input.name,
+    timeZone: input.timeZone,
+    // Subscribed calendars look again about daily.
+    refresh: 'P1D',
+    events: (tzid) => input.services.flatMap((service) => serviceEvents(input, service, tzid, now)),
+  });
 }
