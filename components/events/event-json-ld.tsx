@@ -1,7 +1,7 @@
 import type { ParishEvent } from '@/lib/events/columns';
 import type { ExpandedDate } from '@/lib/events/expand';
 import type { LocalizedSettings } from '@/lib/settings/localized';
-import { countryCode } from '@/lib/settings/address';
+import { postalAddressLd } from '@/lib/settings/address';
 
 interface EventJsonLdProps {
   event: ParishEvent;
@@ -38,14 +38,7 @@ export function EventJsonLd(props: EventJsonLdProps) {
     : {
         '@type': 'Place',
         name: settings.title,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: [address.line1, address.line2].filter(Boolean).join(', '),
-          addressLocality: address.city,
-          addressRegion: address.provinceOrState,
-          postalCode: address.postalCode,
-          ...(countryCode(address.country) ? { addressCountry: countryCode(address.country) } : {}),
-        },
+        address: postalAddressLd(address),
       };
   const online = event.livestreamUrl
     ? { '@type': 'VirtualLocation', url: event.livestreamUrl }

@@ -1,5 +1,5 @@
 import type { LocalizedSettings } from '@/lib/settings/localized';
-import { countryCode, mapLink } from '@/lib/settings/address';
+import { mapLink, postalAddressLd } from '@/lib/settings/address';
 
 interface ChurchJsonLdProps {
   settings: LocalizedSettings;
@@ -25,15 +25,7 @@ export function ChurchJsonLd({ settings, url, description }: ChurchJsonLdProps) 
         : description,
     url,
     ...(settings.phone ? { telephone: settings.phone } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [address.line1, address.line2].filter(Boolean).join(', '),
-      addressLocality: address.city,
-      addressRegion: address.provinceOrState,
-      postalCode: address.postalCode,
-      // schema.org wants the ISO 3166 code; a name Intl does not know is left out.
-      ...(countryCode(address.country) ? { addressCountry: countryCode(address.country) } : {}),
-    },
+    address: postalAddressLd(address),
     ...(mapLink(address) ? { hasMap: mapLink(address) } : {}),
     sameAs: [socialLinks.facebook, socialLinks.instagram, socialLinks.youtube].filter(Boolean),
   };

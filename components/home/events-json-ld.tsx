@@ -1,5 +1,6 @@
 import type { UpcomingEvent } from '@/lib/schedule/upcoming';
 import type { LocalizedSettings } from '@/lib/settings/localized';
+import { postalAddressLd } from '@/lib/settings/address';
 
 interface EventsJsonLdProps {
   events: UpcomingEvent[];
@@ -15,14 +16,7 @@ export function EventsJsonLd({ events, settings, url }: EventsJsonLdProps) {
   const place = {
     '@type': 'Place',
     name: settings.title,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [address.line1, address.line2].filter(Boolean).join(', '),
-      addressLocality: address.city,
-      addressRegion: address.provinceOrState,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
+    address: postalAddressLd(address),
   };
   const online = settings.socialLinks.youtube
     ? { '@type': 'VirtualLocation', url: settings.socialLinks.youtube }

@@ -57,3 +57,20 @@ export function countryCode(country: string): string | null {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
+
+/**
+ * The parish's address as schema.org's PostalAddress, for every JSON-LD the site writes (the
+ * church, its liturgies, its events): the country as the ISO 3166 code schema.org wants, left
+ * out when Intl does not know the name.
+ */
+export function postalAddressLd(address: Settings['address']) {
+  const country = countryCode(address.country);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [address.line1, address.line2].filter(Boolean).join(', '),
+    addressLocality: address.city,
+    addressRegion: address.provinceOrState,
+    postalCode: address.postalCode,
+    ...(country ? { addressCountry: country } : {}),
+  };
+}
