@@ -52,12 +52,16 @@ const title = perLanguageSchema(name.min(1, 'A page name is required'), name);
 
 const order = z.number().int().min(0).max(PAGE_LIMITS.order);
 
-/** POST /api/pages. */
+/**
+ * POST /api/pages. `showInMenu`: true puts the page in the menu at once, false keeps it out until
+ * staff show it; left out, the page joins the menu when its text is first published (an empty page
+ * is never in the menu by default). `order`: its place in its menu group (left out: the end).
+ */
 export const pageCreateSchema = z.strictObject({
   slug,
   section,
   title,
-  showInMenu: z.boolean(),
+  showInMenu: z.boolean().optional(),
   order: order.optional(),
 });
 
@@ -67,6 +71,7 @@ export const pageUpdateSchema = z
     slug: slug.optional(),
     section: section.optional(),
     title: title.optional(),
+    /** Set by hand: the page no longer waits for its text to join the menu. */
     showInMenu: z.boolean().optional(),
     order: order.optional(),
     /** With a new title: the page's heading takes it in every language, own wording or not. */

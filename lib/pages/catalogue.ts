@@ -19,9 +19,11 @@ export interface SitePage {
   /** The URL segment it lives under ('' = top level). */
   section: string;
   title: PerLanguage<string>;
-  /** Its place among its section's live pages, from 0 (the `order` of POST and PATCH). */
+  /** Its place among its menu group's live pages, from 0 (the `order` of POST and PATCH). */
   order: number;
   showInMenu: boolean;
+  /** Out of the menu until its text is first published, then in it (a new page staff left unticked). */
+  menuOnPublish: boolean;
   /** ISO time it was retired; null while live. */
   retiredAt: string | null;
   /** ISO time of the last change to its place or name. */
@@ -36,6 +38,7 @@ export const pageColumns = {
   title: true,
   sortOrder: true,
   showInMenu: true,
+  menuOnPublish: true,
   retiredAt: true,
   updatedAt: true,
 } satisfies Prisma.PageSelect;
@@ -56,6 +59,7 @@ export function toSitePage(row: PageRow): SitePage {
     ),
     order: row.sortOrder,
     showInMenu: row.showInMenu,
+    menuOnPublish: row.menuOnPublish,
     retiredAt: row.retiredAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -55,7 +55,7 @@ export async function savePageContent(
   // expired; lib/pages/drafts.ts passes invalidateOutsideRequest.
   invalidateTags: (...tags: string[]) => Promise<void> = invalidate,
 ): Promise<SaveResult> {
-  let result: SaveResult | 'raced';
+  let result: (SaveResult & { joined?: boolean }) | 'raced';
   try {
     result = await getDb().$transaction(async (tx) => {
       const row = await tx.pageContent.findUnique({ where: { slug }, select: recordSelect });
@@ -92,7 +92,17 @@ export async function savePageContent(
           data: { slug, language, title, content: json(content), author, createdAt: now },
         });
       }
-      return { ok: true, version } as const;
+      // A new page staff did not put in the menu joins it with its first published text.
+      const hasText = languageCodes.some((code) => !isBlankDocument(input.content[code]));
+      const joined = hasText
+        ? (
+            await tx.page.updateMany({
+              where: { slug, menuOnPublish: true },
+              data: { showInMenu: true, menuOnPublish: false },
+            })
+          ).count > 0
+        : false;
+      return { ok: true, version, joined } as const;
     });
   } catch (error) {
     // Another save created the record between our read and our insert.
@@ -100,8 +110,9 @@ export async function savePageContent(
     result = 'raced';
   }
   if (result === 'raced') return { ok: false, current: await getPageRecord(slug) };
-  if (result.ok) await invalidateTags(cacheTags.page(slug));
-  return result;
+  if (!result.ok) return result;
+  await invalidateTags(cacheTags.page(slug), ...(result.joined ? [cacheTags.pages] : []));
+  return { ok: true, version: result.version };
 }
 
 /** When each page's text was last saved, by slug (the sitemap's lastmod). */

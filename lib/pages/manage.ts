@@ -7,6 +7,7 @@ import { refreshPageIndex, unindexPage } from './search';
 import { refreshGonePaths } from './gone-paths';
 import { renameHeadings, type HeadingRename } from './rename-headings';
 import { fixedSections, sitePagePath, toSitePage, type SitePage } from './catalogue';
+import { menuGroupSections } from './menu-groups';
 import {
   reservedTopLevelSlugs,
   type PageCreateInput,
@@ -78,12 +79,12 @@ async function checkSlugFree(tx: Tx, slug: string, id?: string): Promise<void> {
 }
 
 /**
- * Puts a page at `index` among the live pages of its section (the end when undefined) and
- * numbers the section 0, 1, … so the order stays dense.
+ * Puts a page at `index` among the live pages of its menu group (the end when undefined) and
+ * numbers the group 0, 1, … so the order stays dense.
  */
 async function placeInSection(tx: Tx, section: string, id: string, index?: number) {
   const siblings = await tx.page.findMany({
-    where: { section, retiredAt: null },
+    where: { section: { in: menuGroupSections(section) }, retiredAt: null },
     orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }],
     select: { id: true, sortOrder: true },
   });
@@ -97,10 +98,10 @@ async function placeInSection(tx: Tx, section: string, id: string, index?: numbe
   }
 }
 
-/** Numbers the live pages of a section 0, 1, … in their order. */
+/** Numbers the live pages of a menu group 0, 1, … in their order. */
 async function compactSection(tx: Tx, section: string) {
   const pages = await tx.page.findMany({
-    where: { section, retiredAt: null },
+    where: { section: { in: menuGroupSections(section) }, retiredAt: null },
     orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }],
     select: { id: true, sortOrder: true },
   });
@@ -120,7 +121,9 @@ export async function createPage(actor: Actor, input: PageCreateInput): Promise<
         slug: input.slug,
         section: input.section,
         title: input.title,
-        showInMenu: input.showInMenu,
+        // Not ticked: the page waits out of the menu until it has text (data.ts lets it in).
+        showInMenu: input.showInMenu === true,
+        menuOnPublish: input.showInMenu === undefined,
       },
     });
     // A new page at an address an older page left: the page wins over the old redirect.
@@ -134,7 +137,10 @@ export async function createPage(actor: Actor, input: PageCreateInput): Promise<
   return toSitePage(page);
 }
 
-/** Any of slug, section, title, showInMenu, order; a new slug or section is a rename (old URL 308). */
+/**
+ * Any of slug, section, title, showInMenu, order; a new slug or section is a rename (old URL 308).
+ * `showInMenu` set by hand ends a new page's wait for its text (menuOnPublish).
+ */
 export async function updatePage(
   actor: Actor,
   id: string,
@@ -162,7 +168,9 @@ export async function updatePage(
         slug,
         section,
         ...(input.title ? { title: input.title } : {}),
-        ...(input.showInMenu !== undefined ? { showInMenu: input.showInMenu } : {}),
+        ...(input.showInMenu !== undefined
+          ? { showInMenu: input.showInMenu, menuOnPublish: false }
+          : {}),
       },
     });
     if (moved) {
@@ -192,10 +200,12 @@ export async function updatePage(
       await tx.pageRevision.updateMany({ where: { slug: current.slug }, data: { slug } });
       await tx.pageDraft.updateMany({ where: { slug: current.slug }, data: { slug } });
     }
-    if (section !== current.section || input.order !== undefined) {
+    // A move within its menu group (top level ↔ /about-us) keeps its place unless given one.
+    const sameGroup = menuGroupSections(section).includes(current.section);
+    if ((section !== current.section && !sameGroup) || input.order !== undefined) {
       await placeInSection(tx, section, id, input.order);
-      // The section it left stays dense.
-      if (section !== current.section) await compactSection(tx, current.section);
+      // The group it left stays dense.
+      if (!sameGroup) await compactSection(tx, current.section);
     }
     const page = await tx.page.findUniqueOrThrow({ where: { id } });
     return { page, oldSlug: current.slug, headings };

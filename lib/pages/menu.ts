@@ -8,7 +8,7 @@ export interface MadeSection {
 }
 
 export interface PageGroups {
-  /** Under About: the top-level pages that head no section, then the pages in /about-us. */
+  /** Under About: the top-level pages that head no section and the pages in /about-us, in one order. */
   about: SitePage[];
   liturgy: SitePage[];
   ministries: SitePage[];
@@ -26,8 +26,11 @@ export async function getPageGroups({ menuOnly }: { menuOnly: boolean }): Promis
   const inSection = (section: string) => shown.filter((page) => page.section === section);
   const heads = new Set(live.filter((page) => page.section !== '').map((page) => page.section));
   const topLevel = inSection('');
+  // One order for the About group (lib/pages/menu-groups.ts); on a tie, as the
+  // catalogue lists them (top level first).
+  const about = [...topLevel.filter((page) => !heads.has(page.slug)), ...inSection('about-us')];
   return {
-    about: [...topLevel.filter((page) => !heads.has(page.slug)), ...inSection('about-us')],
+    about: about.toSorted((a, b) => a.order - b.order),
     liturgy: inSection('liturgy'),
     ministries: inSection('ministries-and-groups'),
     sections: topLevel

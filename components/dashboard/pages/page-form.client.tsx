@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { suggestSlug } from '@/lib/i18n/slug';
 import type { SitePage } from '@/lib/pages/catalogue';
 import { PAGE_LIMITS } from '@/lib/pages/catalogue-schemas';
-import { CheckboxField, PanelForm, type RecordFormProps } from '../panel-form';
+import { PanelForm, type RecordFormProps } from '../panel-form';
 import {
   PerLanguageFields,
   readPerLanguage,
@@ -19,15 +19,20 @@ export interface PageFields {
   slug: string;
   section: string;
   title: SitePage['title'];
-  showInMenu: boolean;
+  /** Ticked: true; not ticked: left out (a new page then joins the menu with its text). */
+  showInMenu?: boolean;
+  /** Its place in its menu group; left out: the end. */
+  order?: number;
 }
 
 export function readPageFields(data: FormData): PageFields {
+  const order = String(data.get('order') ?? '');
   return {
     title: readPerLanguage(data, 'title'),
     slug: String(data.get('slug') ?? '').trim(),
     section: String(data.get('section') ?? ''),
-    showInMenu: data.get('showInMenu') === 'on',
+    ...(data.get('showInMenu') === 'on' ? { showInMenu: true } : {}),
+    ...(/^\d+$/.test(order) ? { order: Number(order) } : {}),
   };
 }
 
@@ -40,18 +45,27 @@ export interface SectionOption {
   label: string;
 }
 
+/** A place in a menu group: the `order` it sends and how the form names it. */
+export interface PlaceOption {
+  order: number;
+  label: string;
+}
+
 export interface PageFormProps extends RecordFormProps<SitePage> {
   sections: SectionOption[];
+  /** The places a new page can take in a section's menu group (the add form only). */
+  placesIn?: (section: string) => PlaceOption[];
 }
 
 /** A page's names in every language, its address, its section and whether the menu shows it. */
-export function PageForm({ initial, sections, ...form }: PageFormProps) {
+export function PageForm({ initial, sections, placesIn, ...form }: PageFormProps) {
   const t = useTranslations('DashboardPages');
   const id = useId();
   const slug = useRef<HTMLInputElement>(null);
   // A new page's address follows its name (the default language's, else the first one typed)
   // until staff type an address of their own; an existing page's address changes only by hand.
   const slugTyped = useRef(Boolean(initial));
+  const [section, setSection] = useState(initial?.section ?? 'about-us');
   const suggestFromName = (event: FormEvent<HTMLDivElement>) => {
     const input = slug.current;
     if (slugTyped.current || !input) return;
@@ -90,7 +104,13 @@ export function PageForm({ initial, sections, ...form }: PageFormProps) {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-section`}>{t('section')}</label>
-          <select id={`${id}-section`} name="section" defaultValue={initial?.section ?? 'about-us'}>
+          <select
+            id={`${id}-section`}
+            name="section"
+            defaultValue={section}
+            aria-describedby={`${id}-section-hint`}
+            onChange={(event) => setSection(event.currentTarget.value)}
+          >
             {sections
               .filter((option) => option.value !== initial?.slug)
               .map((option) => (
@@ -99,14 +119,40 @@ export function PageForm({ initial, sections, ...form }: PageFormProps) {
                 </option>
               ))}
           </select>
+          <p className={styles.hint} id={`${id}-section-hint`}>
+            {t('sectionHint')}
+          </p>
         </div>
+        {placesIn ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-order`}>{t('place')}</label>
+            {/* Keyed by section: a place in another group's list means nothing here. */}
+            <select id={`${id}-order`} name="order" key={section} defaultValue="">
+              <option value="">{t('placeEnd')}</option>
+              {placesIn(section).map((place) => (
+                <option key={place.order} value={place.order}>
+                  {place.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
       </div>
-      <CheckboxField
-        formId={id}
-        name="showInMenu"
-        label={t('showInMenu')}
-        defaultChecked={initial?.showInMenu ?? true}
-      />
+      <div className={styles.checkbox}>
+        <input
+          id={`${id}-showInMenu`}
+          name="showInMenu"
+          type="checkbox"
+          defaultChecked={initial?.showInMenu ?? false}
+          aria-describedby={initial ? undefined : `${id}-menu-hint`}
+        />
+        <label htmlFor={`${id}-showInMenu`}>{t('showInMenu')}</label>
+      </div>
+      {initial ? null : (
+        <p className={styles.hint} id={`${id}-menu-hint`}>
+          {t('showInMenuHint')}
+        </p>
+      )}
     </PanelForm>
   );
 }

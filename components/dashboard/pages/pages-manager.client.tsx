@@ -16,18 +16,16 @@ import type { HeadingRename } from '@/lib/pages/rename-headings';
 import { StatusLine } from '../status-line';
 import { apiErrorText } from '../api-error-text';
 import { usePanelAction } from '../use-status';
-import { InEveryLanguage } from '../in-every-language';
-import { RowActions } from '../row-actions';
-import { PageForm, readPageFields, type SectionOption } from './page-form.client';
+import { PageForm, readPageFields, type PageFields, type PlaceOption } from './page-form.client';
 import { pageRefusal } from './page-refusal';
 import { RetiredPages } from './retired-pages';
-import { DraftBadge } from './draft-badge';
+import { PageRow } from './page-row';
+import { menuGroups, pagesInGroup, sectionOptions, type GroupNames } from './page-groups';
 import styles from '../dashboard.module.css';
 
 const pathOf = (page: Pick<SitePage, 'slug' | 'section'>) =>
   page.section ? `/${page.section}/${page.slug}` : `/${page.slug}`;
 
-/** A page's name in the default language: what staff recognise it by in labels. */
 /** A page's name in the dashboard's language, else the default language's, else its address. */
 const nameIn = (page: SitePage, locale: string) =>
   page.title[languageOf(locale).code] || page.title[defaultLanguage.code] || page.slug;
@@ -36,14 +34,18 @@ interface PagesManagerProps {
   pages: SitePage[];
   /** Pages with a draft waiting, by slug: when it goes live (null: not scheduled). */
   drafts: Record<string, { publishAt: string | null }>;
+  /** The header's names of the fixed menus (Site.nav): one name per group everywhere. */
+  groupNames: GroupNames;
 }
 
-export function PagesManager({ pages, drafts }: PagesManagerProps) {
+export function PagesManager({ pages, drafts, groupNames }: PagesManagerProps) {
   const t = useTranslations('DashboardPages');
   const common = useTranslations('Dashboard.common');
   const locale = useLocale();
   const nameOf = (page: SitePage) => nameIn(page, locale);
   const [editing, setEditing] = useState<string | null>(null);
+  // Bumped after a page is added: a fresh form (its section's list of places included).
+  const [addForm, setAddForm] = useState(0);
   // What the last write sent, so a refusal can name the address and section it concerns.
   const sent = useRef<{ slug?: string; section?: string }>({});
   // A retired page holding the address staff asked for: offered back instead.
@@ -68,34 +70,28 @@ export function PagesManager({ pages, drafts }: PagesManagerProps) {
 
   const live = pages.filter((page) => page.retiredAt === null);
   const retired = pages.filter((page) => page.retiredAt !== null);
-  const madeSections = live.filter(
-    (page) => page.section === '' && live.some((other) => other.section === page.slug),
+  const groups = menuGroups(live, groupNames, nameOf);
+  const sections = sectionOptions(live, groupNames, nameOf, (group, path) =>
+    t('sectionOption', { group, path }),
   );
-  const fixed: SectionOption[] = [
-    { value: 'about-us', label: t('sections.about-us') },
-    { value: 'liturgy', label: t('sections.liturgy') },
-    { value: 'ministries-and-groups', label: t('sections.ministries-and-groups') },
-    { value: '', label: t('sections.top') },
-  ];
-  // Any live top-level page can head a section; the ones that already do are listed first.
-  const sectionOptions: SectionOption[] = [
-    ...fixed,
-    ...live
-      .filter((page) => page.section === '')
-      .map((page) => ({ value: page.slug, label: t('sections.under', { name: nameOf(page) }) })),
-  ];
-  const groups = [
-    ...fixed.map((option) => ({ key: option.value, label: option.label })),
-    ...madeSections.map((page) => ({
-      key: page.slug,
-      label: t('sections.under', { name: nameOf(page) }),
-    })),
-  ];
+  // Where a new page can go in the menu group of a section: the top, or after any of its pages.
+  const placesIn = (section: string): PlaceOption[] => {
+    const inGroup = pagesInGroup(live, section);
+    if (inGroup.length === 0) return [];
+    return [
+      { order: 0, label: t('placeTop') },
+      ...inGroup
+        .slice(0, -1)
+        .map((page, index) => ({
+          order: index + 1,
+          label: t('placeAfter', { name: nameOf(page) }),
+        })),
+    ];
+  };
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const fields = readPageFields(new FormData(form));
+    const fields = readPageFields(new FormData(event.currentTarget));
     if (!pageCreateSchema.safeParse(fields).success) return error(t('required'));
     sent.current = fields;
     setOffer(null);
@@ -103,11 +99,14 @@ export function PagesManager({ pages, drafts }: PagesManagerProps) {
       () => apiRequest('/api/pages', { method: 'POST', json: fields }),
       t('added'),
     );
-    if (added) form.reset();
+    if (added) setAddForm((count) => count + 1);
   }
 
   async function save(page: SitePage, data: FormData) {
-    const fields = readPageFields(data);
+    // The menu box is sent only when changed: a rename leaves a page waiting for its text waiting.
+    const { showInMenu, ...rest } = readPageFields(data);
+    const ticked = showInMenu === true;
+    const fields: PageFields = ticked === page.showInMenu ? rest : { ...rest, showInMenu: ticked };
     if (!pageCreateSchema.safeParse(fields).success) return error(t('required'));
     sent.current = fields;
     setHeadingOffer(null);
@@ -162,11 +161,13 @@ export function PagesManager({ pages, drafts }: PagesManagerProps) {
   return (
     <>
       <PageForm
+        key={addForm}
         level={2}
         heading={t('addHeading')}
         submitLabel={t('add')}
         busy={busy}
-        sections={sectionOptions}
+        sections={sections}
+        placesIn={placesIn}
         onSubmit={add}
       />
       <StatusLine status={status} />
@@ -186,23 +187,23 @@ export function PagesManager({ pages, drafts }: PagesManagerProps) {
         </p>
       ) : null}
       {groups.map((group) => {
-        const inGroup = live.filter((page) => page.section === group.key);
+        const inGroup = pagesInGroup(live, group.sections[0]!);
         if (inGroup.length === 0) return null;
         return (
-          <section key={group.key || 'top'} aria-labelledby={`pages-group-${group.key || 'top'}`}>
-            <h2 className={styles.subtitle} id={`pages-group-${group.key || 'top'}`}>
+          <section key={group.key} aria-labelledby={`pages-group-${group.key}`}>
+            <h2 className={styles.subtitle} id={`pages-group-${group.key}`}>
               {group.label}
             </h2>
             <ol className={styles.list}>
-              {inGroup.map((page, index) =>
-                editing === page.id ? (
-                  <li key={page.id}>
+              {inGroup.map((page, index) => (
+                <li key={page.id}>
+                  {editing === page.id ? (
                     <PageForm
                       level={3}
                       heading={t('editLabel', { name: nameOf(page) })}
                       submitLabel={t('save')}
                       busy={busy}
-                      sections={sectionOptions}
+                      sections={sections}
                       initial={page}
                       onSubmit={(event) => {
                         event.preventDefault();
@@ -213,76 +214,26 @@ export function PagesManager({ pages, drafts }: PagesManagerProps) {
                         clear();
                       }}
                     />
-                  </li>
-                ) : (
-                  <li key={page.id}>
-                    <article className={styles.item} aria-labelledby={`page-${page.id}`}>
-                      <div className={styles.itemHeader}>
-                        <h3 className={styles.itemTitle} id={`page-${page.id}`}>
-                          <InEveryLanguage texts={page.title} />
-                        </h3>
-                        {page.showInMenu ? null : (
-                          <span className={`${styles.badge} ${styles.badgeMissing}`}>
-                            {t('hiddenBadge')}
-                          </span>
-                        )}
-                        <DraftBadge draft={drafts[page.slug]} />
-                      </div>
-                      <p className={styles.muted}>
-                        <a href={href(page)}>{pathOf(page)}</a>
-                      </p>
-                      <RowActions
-                        busy={busy}
-                        actions={[
-                          {
-                            key: 'up',
-                            text: t('moveUp'),
-                            label: t('moveUpLabel', { name: nameOf(page) }),
-                            disabled: index === 0,
-                            onClick: () => patch(page, { order: index - 1 }, t('moved')),
-                          },
-                          {
-                            key: 'down',
-                            text: t('moveDown'),
-                            label: t('moveDownLabel', { name: nameOf(page) }),
-                            disabled: index === inGroup.length - 1,
-                            onClick: () => patch(page, { order: index + 1 }, t('moved')),
-                          },
-                          {
-                            key: 'menu',
-                            text: page.showInMenu ? t('hide') : t('show'),
-                            label: page.showInMenu
-                              ? t('hideLabel', { name: nameOf(page) })
-                              : t('showLabel', { name: nameOf(page) }),
-                            onClick: () =>
-                              patch(
-                                page,
-                                { showInMenu: !page.showInMenu },
-                                page.showInMenu ? t('hidden') : t('shown'),
-                              ),
-                          },
-                          {
-                            key: 'edit',
-                            text: t('edit'),
-                            label: t('editLabel', { name: nameOf(page) }),
-                            onClick: () => {
-                              clear();
-                              setEditing(page.id);
-                            },
-                          },
-                          {
-                            key: 'retire',
-                            text: t('retire'),
-                            label: t('retireLabel', { name: nameOf(page) }),
-                            tone: 'danger',
-                            onClick: () => retire(page),
-                          },
-                        ]}
-                      />
-                    </article>
-                  </li>
-                ),
-              )}
+                  ) : (
+                    <PageRow
+                      page={page}
+                      name={nameOf(page)}
+                      path={pathOf(page)}
+                      href={href(page)}
+                      index={index}
+                      count={inGroup.length}
+                      draft={drafts[page.slug]}
+                      busy={busy}
+                      onPatch={(json, done) => patch(page, json, done)}
+                      onEdit={() => {
+                        clear();
+                        setEditing(page.id);
+                      }}
+                      onRetire={() => retire(page)}
+                    />
+                  )}
+                </li>
+              ))}
             </ol>
           </section>
         );

@@ -7,8 +7,9 @@ import styles from '../dashboard.module.css';
 /** 'Pages and menu': staff create, rename, order, hide and retire the site's pages. */
 export async function PagesTab() {
   // Uncached: staff must see their own change at once.
-  const [t, pages, drafts] = await Promise.all([
+  const [t, nav, pages, drafts] = await Promise.all([
     getTranslations('DashboardPages'),
+    getTranslations('Site.nav'),
     listPages(),
     pendingDrafts(),
   ]);
@@ -16,7 +17,12 @@ export async function PagesTab() {
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <PagesManager pages={pages} drafts={Object.fromEntries(drafts)} />
+      <PagesManager
+        pages={pages}
+        drafts={Object.fromEntries(drafts)}
+        // The header's names of its menus: one name per group, in the header and here.
+        groupNames={{ about: nav('about'), liturgy: nav('liturgy'), ministries: nav('ministries') }}
+      />
     </>
   );
 }

@@ -23,8 +23,10 @@ const badgeClass = {
  * Unavailable'. The links open the public page with the in-place editor (`?edit=1`).
  */
 export async function EditTextTab() {
-  const [t, format, locale, pages] = await Promise.all([
+  const [t, nav, format, locale, pages] = await Promise.all([
     getTranslations('Dashboard.text'),
+    // The header's names of the menus: one name per group, in the header and the dashboard.
+    getTranslations('Site.nav'),
     getFormatter(),
     getLocale(),
     getTranslationStatuses(),
@@ -69,7 +71,7 @@ export async function EditTextTab() {
       {sections.map((section) => (
         <div className={styles.tableWrap} key={section}>
           <table className={`${styles.table} ${styles.statusTable}`}>
-            <caption>{t(`sections.${section}`)}</caption>
+            <caption>{nav(section)}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('page')}</th>
