@@ -66,7 +66,9 @@ export function RowActions({ actions, busy, name }: RowActionsProps) {
         </button>
       ),
     );
-  if (name === undefined) return <div className={styles.actions}>{controls()}</div>;
+  if (name === undefined || actions.length < 2) {
+    return <div className={styles.actions}>{controls()}</div>;
+  }
 
   // The menu closes once an action is chosen, and on Escape with focus back on its button.
   const close = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {

@@ -42,6 +42,10 @@ function EditorLoading() {
 
 const loadEditor = () => import('./page-editor.client');
 const PageEditor = dynamic(loadEditor, { ssr: false, loading: EditorLoading });
+// Staff only, its own small chunk: whether the page has a draft or a scheduled change waiting.
+const PendingChangeNotice = dynamic(() => import('./pending-change-notice.client'), {
+  ssr: false,
+});
 
 /** A chunk that fails to load (ChunkLoadError, offline) shows a message instead of a blank page. */
 class EditorErrorBoundary extends Component<
@@ -164,6 +168,9 @@ export function EditToggle({
         >
           {editing ? <CloseIcon /> : <PencilIcon />}
         </button>
+      ) : null}
+      {staff && !editing ? (
+        <PendingChangeNotice slug={slug} locale={locale} onOpen={() => setEditing(true)} />
       ) : null}
       {staff && editing ? (
         <LoadingLabel.Provider value={labels.loading}>

@@ -105,7 +105,8 @@ export function BulletinList({ bulletins, labelOptions, maxBytes }: BulletinList
                         <p className={styles.muted}>{bulletin.description}</p>
                       )}
                     </th>
-                    <td>
+                    {/* data-label: the column's name, shown beside each cell on a phone. */}
+                    <td data-label={t('date')}>
                       {bulletin.displayDate}
                       {bulletin.scheduled && bulletin.displayPublishAt ? (
                         <p>
@@ -118,10 +119,11 @@ export function BulletinList({ bulletins, labelOptions, maxBytes }: BulletinList
                         </p>
                       ) : null}
                     </td>
-                    <td>{bulletin.label}</td>
+                    <td data-label={t('label')}>{bulletin.label}</td>
                     <td>
                       <RowActions
                         busy={busy}
+                        name={bulletin.title}
                         actions={[
                           {
                             key: 'view',

@@ -80,12 +80,10 @@ export function PagesManager({ pages, drafts, groupNames }: PagesManagerProps) {
     if (inGroup.length === 0) return [];
     return [
       { order: 0, label: t('placeTop') },
-      ...inGroup
-        .slice(0, -1)
-        .map((page, index) => ({
-          order: index + 1,
-          label: t('placeAfter', { name: nameOf(page) }),
-        })),
+      ...inGroup.slice(0, -1).map((page, index) => ({
+        order: index + 1,
+        label: t('placeAfter', { name: nameOf(page) }),
+      })),
     ];
   };
 

@@ -31,6 +31,7 @@ export function RetiredPages({ pages, busy, nameOf, pathOf, onRestore }: Retired
               <p className={styles.muted}>{pathOf(page)}</p>
               <RowActions
                 busy={busy}
+                name={nameOf(page)}
                 actions={[
                   {
                     key: 'restore',

@@ -170,16 +170,17 @@ export function UsersTable({ users }: { users: UserRow[] }) {
                   {user.username}
                   {user.isYou && <span className={styles.muted}> ({t('you')})</span>}
                 </th>
-                <td>
+                {/* data-label: the column's name, shown beside each cell on a phone. */}
+                <td data-label={t('role')}>
                   <span
                     className={`${styles.badge} ${user.role === 'pending' ? styles.badgeOutdated : styles.badgePresent}`}
                   >
                     {accounts(`roles.${user.role}`)}
                   </span>
                 </td>
-                <td>{user.created}</td>
+                <td data-label={t('created')}>{user.created}</td>
                 <td>
-                  <RowActions actions={actionsFor(user)} busy={busy} />
+                  <RowActions actions={actionsFor(user)} busy={busy} name={user.username} />
                 </td>
               </tr>
             ))}
