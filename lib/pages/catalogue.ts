@@ -1,5 +1,5 @@
 import 'server-only';
-import { cacheFor, cacheTags } from '@/lib/cache';
+import { cacheFor, cacheTags, LIFETIME_SECONDS } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/types';
 import { textIn, type TextInLanguage } from '@/lib/i18n/fallback';
@@ -77,8 +77,27 @@ export async function loadSitePages(): Promise<SitePage[]> {
 /** The same, cached until a page write. */
 export async function getSitePages(): Promise<SitePage[]> {
   'use cache';
-  cacheFor([cacheTags.pages]);
-  return loadSitePages();
+  const pages = await loadSitePages();
+  cacheFor([cacheTags.pages], await lifetimeWhileWaiting(pages));
+  return pages;
+}
+
+// NOTE: as in published.ts. A new page waiting for its text joins the menu when the
+// scheduled-drafts job publishes its scheduled text, which expires `pages` in the shared caches
+// only (one instance without Redis: Next's in-process cache can be expired only from a request).
+// So while such a page has a scheduled text, the catalogue's cached read lives only until that
+// time, then a second at a time until the job has published it; the pages reading it follow.
+async function lifetimeWhileWaiting(pages: SitePage[]): Promise<number> {
+  const waiting = pages.filter((page) => page.menuOnPublish && !page.retiredAt);
+  if (waiting.length === 0) return LIFETIME_SECONDS;
+  const next = await getDb().pageDraft.findFirst({
+    where: { slug: { in: waiting.map((page) => page.slug) }, publishAt: { not: null } },
+    orderBy: { publishAt: 'asc' },
+    select: { publishAt: true },
+  });
+  if (!next?.publishAt) return LIFETIME_SECONDS;
+  const secondsLeft = Math.ceil((next.publishAt.getTime() - Date.now()) / 1000);
+  return Math.max(1, Math.min(LIFETIME_SECONDS, secondsLeft));
 }
 
 export async function getLivePages(): Promise<SitePage[]> {

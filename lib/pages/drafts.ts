@@ -77,8 +77,10 @@ export async function savePageDraft(
     create: { slug, ...data },
     select: draftColumns,
   });
-  // Visitors' cached read of the page names its scheduled time (lib/pages/published.ts).
-  await invalidate(cacheTags.page(slug));
+  // Visitors' cached read of the page names its scheduled time (lib/pages/published.ts); a page
+  // waiting for its text to join the menu makes the catalogue's read short-lived (catalogue.ts).
+  const waiting = await getDb().page.count({ where: { slug, menuOnPublish: true } });
+  await invalidate(cacheTags.page(slug), ...(waiting > 0 ? [cacheTags.pages] : []));
   return toDraft(row);
 }
 

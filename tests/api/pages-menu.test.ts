@@ -139,23 +139,31 @@ describe('a new page and the menu', () => {
     expect(renamed.body).toMatchObject({ showInMenu: false, menuOnPublish: true });
   });
 
-  it('a scheduled text that goes live at its time brings the page into the menu', async () => {
-    await createPage({
-      slug: 'menu-on-schedule',
-      section: 'ministries-and-groups',
-      title: { en: 'Joins on schedule', ua: '' },
-    });
-    const publishAt = new Date(Date.now() + 2_000).toISOString();
-    await publish('menu-on-schedule', doc('Published by the schedule.'), { publishAt });
-    expect(await headerNav()).not.toContain('href="/ministries-and-groups/menu-on-schedule"');
-    await expect
-      .poll(async () => headerNav(), { timeout: 30_000, interval: 500 })
-      .toContain('href="/ministries-and-groups/menu-on-schedule"');
-    expect(await listed('menu-on-schedule')).toMatchObject({
-      showInMenu: true,
-      menuOnPublish: false,
-    });
-  });
+  it(
+    'a scheduled text that goes live at its time brings the page into the menu',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      await createPage({
+        slug: 'menu-on-schedule',
+        section: 'ministries-and-groups',
+        title: { en: 'Joins on schedule', ua: '' },
+      });
+      const publishAt = new Date(Date.now() + 2_000).toISOString();
+      await publish('menu-on-schedule', doc('Published by the schedule.'), { publishAt });
+      expect(await headerNav()).not.toContain('href="/ministries-and-groups/menu-on-schedule"');
+      // The header follows at the time, though one instance without Redis cannot expire its cache
+      // from the background job (lib/pages/catalogue.ts, lifetimeWhileWaiting).
+      await expect
+        .poll(async () => headerNav(), { timeout: 20_000, interval: 500 })
+        .toContain('href="/ministries-and-groups/menu-on-schedule"');
+      expect(await listed('menu-on-schedule')).toMatchObject({
+        showInMenu: true,
+        menuOnPublish: false,
+      });
+    },
+  );
 });
 
 describe('a new page placed in its menu group', () => {
