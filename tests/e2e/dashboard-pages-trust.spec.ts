@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { bearerToken, expectNoAxeViolations, openTab } from './support/staff';
-import { blockOutsideRequests, editorArea, openEditor, signInAsStaff } from './support/editor';
+import { blockOutsideRequests, editorArea, signInAsStaff } from './support/editor';
 import { english, ukrainian, type Language } from './support/site';
 
 // Issue 38's acceptance in the browser, in both languages, on a desktop and on a phone
@@ -85,6 +85,16 @@ async function createWrittenPage(
   });
   expect(written.status(), await written.text()).toBe(200);
   return ((await created.json()) as { id: string }).id;
+}
+
+/**
+ * Opens a written page and its editor with the pencil; on a phone too, where the header's search
+ * field (the first field support/editor.ts's openEditor waits for) is folded away.
+ */
+async function openEditor(page: Page, path: string, editLabel: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: editLabel, exact: true }).click();
+  await expect(page.locator('.ProseMirror')).toBeVisible();
 }
 
 /**
@@ -175,12 +185,15 @@ for (const { language, phone } of variants) {
       fill(t.retireLabel!, { name: renamed[code] }),
     );
     await expect(status).toHaveText(t.retired!);
-    expect((await visitor.goto(`${language.prefix}/about-us/${slug}`))?.status()).toBe(410);
+    // Asked without the browser's cache: a 410 may be kept by it (RFC 9111, heuristically cacheable).
+    const statusOf = async () =>
+      (await visitor.request.get(`${language.prefix}/about-us/${slug}`)).status();
+    expect(await statusOf()).toBe(410);
     await page
       .getByRole('button', { name: fill(t.restoreLabel!, { name: renamed[code] }), exact: true })
       .click();
     await expect(status).toHaveText(t.restored!);
-    expect((await visitor.goto(`${language.prefix}/about-us/${slug}`))?.status()).toBe(200);
+    expect(await statusOf()).toBe(200);
     await visitor.close();
 
     // Adding a page at a retired page's address names it and offers it back.
@@ -247,7 +260,7 @@ for (const { language, phone } of variants) {
     const published = language.key === 'en' ? `Old words of ${slug}.` : `Старі слова ${slug}.`;
     await signInAsStaff(page);
     await blockOutsideRequests(page);
-    await openEditor(page, path, m.Editor.editPage);
+    await openEditor(page, path, m.Editor.editPage!);
     await editorArea(page).fill('Christ is risen!');
     await page.getByLabel(draft.publishAtLabel!, { exact: true }).fill('2031-06-01T09:30');
     await page.getByRole('button', { name: draft.schedule!, exact: true }).click();
