@@ -10,6 +10,7 @@ import { dayText, timeRange } from '@/components/events/format';
 import { getCurrentUser } from '@/lib/accounts/current-user';
 import { readSettings } from '@/lib/settings/data';
 import { EventsManager } from './events-manager.client';
+import { CategoriesManager } from './categories-manager.client';
 import type { EventListing } from './event-item.client';
 import styles from '../dashboard.module.css';
 
@@ -81,6 +82,7 @@ export async function EventsTab() {
           settings={settings}
           context={{ categories, today, locale: language.tag, ...context }}
         />
+        <CategoriesManager categories={categories} />
       </NextIntlClientProvider>
     </>
   );
