@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, registerUser, userId, type TestUser } from '../support/api';
+import { adminToken, api, baseUrl, registerUser, userId, type TestUser } from '../support/api';
 
 // Staff-managed categories of events: bilingual, in the activity log, and never deleted from
 // under an event. Other files share this server: every category here has a unique slug.
@@ -61,7 +61,7 @@ describe('categories of events', () => {
     expect(renamed.body.name).toEqual({ en: `Choir ${id}`, ua: `Церковний хор ${id}` });
 
     // What's on names it and filters by it at once.
-    const page = await fetch(new URL(`/ua/events?category=choir-${id}`, created.url));
+    const page = await fetch(`${baseUrl()}/ua/events?category=choir-${id}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Церковний хор ${id}`);
 

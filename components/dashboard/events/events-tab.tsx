@@ -72,10 +72,16 @@ export async function EventsTab() {
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      {/* The form's preview says the rule in words: the island needs EventRule besides the
-          dashboard's messages the staff layout gives every island. */}
+      {/* The form's preview says the rule in words, and the description is written in the pages'
+          editor: the island needs EventRule and the editor's messages besides the dashboard's
+          messages the staff layout gives every island. */}
       <NextIntlClientProvider
-        messages={{ Dashboard: messages.Dashboard, EventRule: messages.EventRule }}
+        messages={{
+          Dashboard: messages.Dashboard,
+          EventRule: messages.EventRule,
+          Editor: messages.Editor,
+          EditorStart: messages.EditorStart,
+        }}
       >
         <EventsManager
           events={listings}
