@@ -122,8 +122,9 @@ describe('categories of events', () => {
 
   it('refuses bad input, a taken slug, strangers and pending accounts', async () => {
     const before = await list();
-    const post = (json: unknown, token: string | undefined = editor.token) =>
-      api('/api/events/categories', { method: 'POST', token, json });
+    // null: signed out (undefined would take the default).
+    const post = (json: unknown, token: string | null = editor.token) =>
+      api('/api/events/categories', { method: 'POST', token: token ?? undefined, json });
     expect((await post({ name: { en: '' } })).status).toBe(400);
     expect((await post({ name: { en: 'x'.repeat(81) } })).status).toBe(400);
     expect((await post({ slug: 'Not A Slug', name: { en: 'Bad' } })).status).toBe(400);
@@ -131,13 +132,13 @@ describe('categories of events', () => {
     const taken = await post({ slug: 'parish-life', name: { en: 'Parish life again' } });
     expect(taken.status).toBe(409);
     expect(taken.body.error.reason).toBe('category_exists');
-    expect((await post({ name: { en: `Stranger ${id}` } }, undefined)).status).toBe(401);
+    expect((await post({ name: { en: `Stranger ${id}` } }, null)).status).toBe(401);
     expect((await post({ name: { en: `Pending ${id}` } }, pending.token)).status).toBe(403);
-    const patch = (slug: string, json: unknown, token: string | undefined = editor.token) =>
-      api(`/api/events/categories/${slug}`, { method: 'PATCH', token, json });
+    const patch = (slug: string, json: unknown, token: string | null = editor.token) =>
+      api(`/api/events/categories/${slug}`, { method: 'PATCH', token: token ?? undefined, json });
     expect((await patch('parish-life', { name: { en: '' } })).status).toBe(400);
     expect((await patch(`no-such-${id}`, { name: { en: 'x' } })).status).toBe(404);
-    expect((await patch('parish-life', { name: { en: 'x' } }, undefined)).status).toBe(401);
+    expect((await patch('parish-life', { name: { en: 'x' } }, null)).status).toBe(401);
     const stranger = await api('/api/events/categories/parish-life', { method: 'DELETE' });
     expect(stranger.status).toBe(401);
     expect(

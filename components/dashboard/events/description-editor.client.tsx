@@ -37,36 +37,26 @@ export default function DescriptionEditor({ formId, initial }: DescriptionEditor
   const [docs, setDocs] = useState(initial);
   const [notice, setNotice] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
-  const shown = useRef({ language, editor: null as Editor | null });
-  const { editor } = useSessionEditor(parse(initial[language]) ?? emptyDoc(), () => {
-    const current = shown.current;
-    if (!current.editor) return;
-    const json = JSON.stringify(current.editor.getJSON());
-    setDocs((before) => ({ ...before, [current.language]: json }));
-  });
-  useEffect(() => {
-    shown.current = { language, editor };
-  });
-  const sourceMode = useSourceMode(editor, setNotice);
   const label = (code: LanguageCode) =>
     t('descriptionIn', {
       language: code,
       name: languageName(languageByCode(code) ?? defaultLanguage, locale),
     });
-
-  // The editing area is named for what it holds: this event's description in this language.
-  const name = label(language);
+  const shown = useRef({ language, editor: null as Editor | null });
+  const { editor } = useSessionEditor(
+    parse(initial[language]) ?? emptyDoc(),
+    () => {
+      const current = shown.current;
+      if (!current.editor) return;
+      const json = JSON.stringify(current.editor.getJSON());
+      setDocs((before) => ({ ...before, [current.language]: json }));
+    },
+    label(language),
+  );
   useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          ...(editor.options.editorProps.attributes as Record<string, string>),
-          'aria-label': name,
-        },
-      },
-    });
-  }, [editor, name]);
-
+    shown.current = { language, editor };
+  });
+  const sourceMode = useSourceMode(editor, setNotice);
   function choose(next: LanguageCode) {
     if (!editor || next === language || !sourceMode.apply()) return;
     editor.commands.setContent(parse(docs[next]) ?? emptyDoc(), { emitUpdate: false });
