@@ -59,6 +59,15 @@ afterAll(async () => {
 });
 
 describe('HTML validator on the events pages', () => {
+  it('finds what the standard forbids (the check can fail)', async () => {
+    const report = await validator.validateString(
+      '<!doctype html><html lang="en"><head><title>x</title></head>' +
+        '<body><ul><div>x</div></ul><p id="a"></p><p id="a"></p></body></html>',
+    );
+    const rules = report.results.flatMap((result) => result.messages.map((m) => m.ruleId));
+    expect(rules).toEqual(expect.arrayContaining(['element-permitted-content', 'no-dup-id']));
+  });
+
   it('reports 0 errors on the month, the event and a date, in both languages', async () => {
     const [year, month] = day(2).split('-').map(Number) as [number, number];
     for (const prefix of ['', '/ua']) {
