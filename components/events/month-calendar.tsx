@@ -12,7 +12,7 @@ import { occursOn } from '@/lib/schedule/dates';
 import { scheduledServices, type ScheduledService } from '@/lib/schedule/liturgy-calendar';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/site/page-hero';
-import { dayText, firstDayOfWeek, monthText, weekdayNames } from './format';
+import { dayText, firstDayOfWeek, formatter, monthText, weekdayNames } from './format';
 import { OccurrenceItem } from './occurrence-item';
 import { occurrenceLabels } from './labels';
 import './events.css';
@@ -28,11 +28,9 @@ interface MonthCalendarProps {
 /** A service's wall-clock time ("9:30 AM", «09:30») in the page's language. */
 function serviceTime(time: string, locale: string): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+  return formatter(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hour, minute)),
+  );
 }
 
 /** The scheduled services on each day of the month, by time. */

@@ -205,7 +205,7 @@ export async function changeOccurrence(
   const stored = await readEvent(id);
   if (!stored) throw notFound('No such event');
   const context = await readCalendarContext(false);
-  if (!eventDates(stored, date, date, context.church, context.timeZone).includes(date)) {
+  if (!eventDates(stored, date, date, context.church).includes(date)) {
     throw notFound('The event has no such date');
   }
   const data = {
