@@ -226,3 +226,27 @@ test('staff add, rename and delete a category; one in use is kept, and says why'
   await expect(panel.getByRole('status')).toHaveText('Category deleted.');
   await expect(panel.getByText(`choir-${tag}`)).toHaveCount(0);
 });
+
+test('a draft with a publishing time is listed as scheduled, for staff only', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  const title = `Parish feast ${tag}`;
+  await signIn(page);
+  await openTab(page, 'events', 'Events');
+  const form = page.getByRole('form', { name: 'Add an event' });
+  await form.getByLabel('Title (English)').fill(title);
+  await form.getByLabel('Start date').fill(tomorrow);
+  await form.getByLabel('Start time').fill('11:00');
+  await form.getByLabel('End date').fill(tomorrow);
+  await form.getByLabel('End time').fill('12:00');
+  await form.getByLabel('Status').selectOption('draft');
+  await form.getByLabel('Publish at (optional)').fill(`${tomorrow}T08:00`);
+  await form.getByRole('button', { name: 'Add event' }).click();
+  await expect(status(page)).toHaveText('Event added.');
+  const item = page.getByRole('article', { name: new RegExp(title) });
+  await expect(item.getByText(/^Scheduled for /)).toBeVisible();
+  await expect(
+    page.request.get('/events').then((response) => response.text()),
+  ).resolves.not.toContain(title);
+  await item.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(status(page)).toHaveText('Event deleted.');
+});
