@@ -41,6 +41,40 @@ export interface ExpandedDate {
   changed: boolean;
 }
 
+/**
+ * A rule's dates in a window, remembered: they depend on nothing but the rule, the first start and
+ * the window, so after a write only the event it changed is expanded again (rrule-temporal's
+ * expansion is most of a month page's render: about 110 ms for 200 rules). A copy is returned;
+ * the cache is emptied when it grows past its bound.
+ */
+const ruleWindows = new Map<string, readonly string[]>();
+const RULE_WINDOWS_KEPT = 5_000;
+
+function rruleDates(rrule: string, start: string, from: string, to: string): string[] {
+  const key = `${rrule} ${start} ${from} ${to}`;
+  const known = ruleWindows.get(key);
+  if (known) return [...known];
+  const dates = expandRule(rrule, start, from, to);
+  if (ruleWindows.size >= RULE_WINDOWS_KEPT) ruleWindows.clear();
+  ruleWindows.set(key, dates);
+  return [...dates];
+}
+
+function expandRule(rrule: string, start: string, from: string, to: string): string[] {
+  const { date, time } = splitLocal(start);
+  // Only the dates are taken from the rule: the rules repeat daily at most often, at one wall
+  // time, and a DST change moves a time within its day (02:30 → 03:30), never to another day.
+  // So the rule is expanded in UTC, where no day is skipped and Temporal does no zone arithmetic
+  // (twice as fast), and each date's instant comes from its wall time afterwards (toApiTime).
+  const zone = 'UTC';
+  const rule = ruleFor(parseRule(rrule), zoned(date, time, zone));
+  const after = zoned(Temporal.PlainDate.from(from), null, zone);
+  const before = zoned(Temporal.PlainDate.from(addDays(to, 1)), null, zone);
+  return rule
+    .between(after, before.subtract({ nanoseconds: 1 }), true)
+    .map((occurrence) => occurrence.toPlainDate().toString());
+}
+
 /** The dates the repeat gives between two dates (inclusive), before skips and extras. */
 function ruleDates(
   timing: EventTiming,
@@ -51,20 +85,7 @@ function ruleDates(
   const first = timing.start.slice(0, 10);
   const repeat = timing.repeat;
   if (!repeat) return [first];
-  if ('rrule' in repeat) {
-    const { date, time } = splitLocal(timing.start);
-    // Only the dates are taken from the rule: the rules repeat daily at most often, at one wall
-    // time, and a DST change moves a time within its day (02:30 → 03:30), never to another day.
-    // So the rule is expanded in UTC, where no day is skipped and Temporal does no zone arithmetic
-    // (twice as fast), and each date's instant comes from its wall time afterwards (toApiTime).
-    const zone = 'UTC';
-    const rule = ruleFor(parseRule(repeat.rrule), zoned(date, time, zone));
-    const after = zoned(Temporal.PlainDate.from(from), null, zone);
-    const before = zoned(Temporal.PlainDate.from(addDays(to, 1)), null, zone);
-    return rule
-      .between(after, before.subtract({ nanoseconds: 1 }), true)
-      .map((occurrence) => occurrence.toPlainDate().toString());
-  }
+  if ('rrule' in repeat) return rruleDates(repeat.rrule, timing.start, from, to);
   const dates: string[] = [];
   const [fromYear, toYear] = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
   // An old-style feast of one church year can fall early in the next civil year (7 January).
