@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { languageRedirects, languageRewrites } from './lib/i18n/language-routes';
+import { eventsRewrites } from './lib/events/routes';
 import { localePrefix, routing } from './lib/i18n/routing';
 import { contentSecurityPolicy } from './lib/security/csp';
 
@@ -93,7 +94,8 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: languageRewrites(),
+      // The events pages' queries first: their own rules name the `[locale]` route already.
+      beforeFiles: [...eventsRewrites(), ...languageRewrites()],
       // The feeds live at their public paths in every language; one handler per feed serves them
       // all. (Paths with a dot are no pages: the locale rewrites leave them alone.)
       afterFiles: routing.locales.flatMap((locale) => [

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const scripts = path.dirname(fileURLToPath(import.meta.url));
 const benches = [
   'bench-site.mjs',
+  'bench-events.mjs',
   'bench-api.mjs',
   'bench-search.mjs',
   'bench-flood.mjs',

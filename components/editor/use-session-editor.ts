@@ -10,7 +10,8 @@ import { createEditorExtensions } from '@/lib/rich-text/editor-extensions';
 import type { TiptapDoc } from '@/lib/rich-text/default-doc';
 import styles from './editor.module.css';
 
-export function useSessionEditor(content: TiptapDoc, onUpdate: () => void) {
+/** `label` names the editing area where it holds something else than a page (an event's description). */
+export function useSessionEditor(content: TiptapDoc, onUpdate: () => void, label?: string) {
   const t = useTranslations('Editor');
   const start = useTranslations('EditorStart');
   const extensions = useMemo(
@@ -35,7 +36,7 @@ export function useSessionEditor(content: TiptapDoc, onUpdate: () => void) {
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
-        'aria-label': t('contentLabel'),
+        'aria-label': label ?? t('contentLabel'),
         'aria-multiline': 'true',
         role: 'textbox',
         class: styles.prose ?? '',

@@ -6,13 +6,26 @@ import type { ExpandedDate } from '@/lib/events/expand';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/**
+ * One formatter per language, zone and options: making an Intl.DateTimeFormat costs far more
+ * than formatting with it (a month of 200 weekly series is thousands of times; the CPU profile of
+ * its first render was mostly these constructors).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, options)));
+  return made;
+}
+
 export interface EventFormat {
   locale: string;
   timeZone: string;
 }
 
 export function dayText(date: string, { locale }: EventFormat, year = false): string {
-  return new Intl.DateTimeFormat(locale, {
+  return formatter(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -23,7 +36,7 @@ export function dayText(date: string, { locale }: EventFormat, year = false): st
 
 export function monthText(year: number, month: number, { locale }: EventFormat): string {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  return new Intl.DateTimeFormat(locale, {
+  return formatter(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -36,7 +49,7 @@ export function weekdayNames(locale: string, firstDay: number): { short: string;
     const iso = ((firstDay - 1 + index) % 7) + 1;
     const date = utc(`2026-03-0${(iso % 7) + 1}`);
     const format = (weekday: 'short' | 'long') =>
-      new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(date);
+      formatter(locale, { weekday, timeZone: 'UTC' }).format(date);
     return { short: format('short'), long: format('long') };
   });
 }
@@ -56,11 +69,11 @@ export function timeRange(
   { locale, timeZone }: EventFormat,
 ): string | null {
   if (occurrence.localStart.length === 10) return null;
-  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  const format = formatter(locale, { hour: 'numeric', minute: '2-digit', timeZone });
   const start = new Date(occurrence.start);
   const end = new Date(occurrence.end);
   if (occurrence.localEnd.slice(0, 10) !== occurrence.localStart.slice(0, 10)) {
-    const long = new Intl.DateTimeFormat(locale, {
+    const long = formatter(locale, {
       day: 'numeric',
       month: 'long',
       hour: 'numeric',

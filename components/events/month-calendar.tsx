@@ -6,8 +6,13 @@ import { localizedPath } from '@/lib/i18n/languages';
 import { getDatedEvents, readCalendarContext, type DatedEvent } from '@/lib/events/data';
 import { todayIn } from '@/lib/events/local-time';
 import { monthBounds, monthWithinReach } from '@/lib/events/visitor';
+import { monthPath } from '@/lib/events/routes';
+import { getServices } from '@/lib/schedule/data';
+import { occursOn } from '@/lib/schedule/dates';
+import { scheduledServices, type ScheduledService } from '@/lib/schedule/liturgy-calendar';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/site/page-hero';
-import { dayText, firstDayOfWeek, monthText, weekdayNames } from './format';
+import { dayText, firstDayOfWeek, formatter, monthText, weekdayNames } from './format';
 import { OccurrenceItem } from './occurrence-item';
 import { occurrenceLabels } from './labels';
 import './events.css';
@@ -16,6 +21,31 @@ interface MonthCalendarProps {
   language: Language;
   year: number;
   month: number;
+  /** The weekly services (the liturgy schedule) beside the events: `?services=1`. */
+  services?: boolean;
+}
+
+/** A service's wall-clock time ("9:30 AM", «09:30») in the page's language. */
+function serviceTime(time: string, locale: string): string {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return formatter(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hour, minute)),
+  );
+}
+
+/** The scheduled services on each day of the month, by time. */
+function servicesByDay(services: ScheduledService[], first: string, last: string) {
+  const days = new Map<string, ScheduledService[]>();
+  const sorted = [...services].sort((a, b) => a.schedule.time.localeCompare(b.schedule.time));
+  for (
+    let day = Temporal.PlainDate.from(first);
+    day.toString() <= last;
+    day = day.add({ days: 1 })
+  ) {
+    const on = sorted.filter((service) => occursOn(service.schedule, day));
+    if (on.length) days.set(day.toString(), on);
+  }
+  return days;
 }
 
 /** The days of the month's weeks, padded to whole weeks with nulls. */
@@ -39,14 +69,16 @@ const step = (year: number, month: number, by: number) => {
  * A month as a real table (caption, day headers; a screen reader announces each day with its
  * events) on wide screens and as a list of days on a phone; today is marked. Server-rendered.
  */
-export async function MonthCalendar({ language, year, month }: MonthCalendarProps) {
+export async function MonthCalendar({ language, year, month, services }: MonthCalendarProps) {
   const locale = language.tag;
-  const [t, context] = await Promise.all([
+  const [t, context, schedule] = await Promise.all([
     getTranslations({ locale, namespace: 'Events' }),
     readCalendarContext(),
+    services ? getServices() : [],
   ]);
   const { first, last } = monthBounds(year, month);
   const dated = await getDatedEvents(first, last);
+  const weekly = servicesByDay(scheduledServices(schedule, locale), first, last);
   const format = { locale, timeZone: context.timeZone };
   const labels = occurrenceLabels(t);
   const today = todayIn(context.timeZone);
@@ -57,16 +89,26 @@ export async function MonthCalendar({ language, year, month }: MonthCalendarProp
   }
   const firstDay = firstDayOfWeek(locale);
   const title = monthText(year, month, format);
-  const monthHref = ({ year: y, month: m }: { year: number; month: number }) =>
-    localizedPath(locale, `/events/${y}/${m}`);
+  const monthHref = (
+    { year: y, month: m }: { year: number; month: number },
+    withServices = services,
+  ) => localizedPath(locale, monthPath(y, m, withServices));
   const previous = step(year, month, -1);
   const next = step(year, month, 1);
-  const items = (day: string) =>
-    (byDay.get(day) ?? []).map((item) => (
+  const items = (day: string) => [
+    ...(weekly.get(day) ?? []).map((service) => (
+      <li key={`service-${service.id}`} className="month-service">
+        <span className="event-item__time">{serviceTime(service.schedule.time, locale)}</span>{' '}
+        <span lang={service.langs.title}>{service.title}</span>
+      </li>
+    )),
+    ...(byDay.get(day) ?? []).map((item) => (
       <li key={`${item.event.id}-${item.occurrence.date}`}>
         <OccurrenceItem dated={item} language={language} format={format} labels={labels} compact />
       </li>
-    ));
+    )),
+  ];
+  const shownDays = [...new Set([...weekly.keys(), ...byDay.keys()])].sort();
 
   return (
     <>
@@ -85,6 +127,11 @@ export async function MonthCalendar({ language, year, month }: MonthCalendarProp
             </Link>
           ) : null}
         </nav>
+        <p className="events__links">
+          <Link href={monthHref({ year, month }, !services)}>
+            {services ? t('hideServices') : t('showServices')}
+          </Link>
+        </p>
         {dated.length === 0 ? <p className="empty-state">{t('noEventsMonth')}</p> : null}
         <table className="month-table">
           <caption>{t('monthCaption', { month: title })}</caption>
@@ -113,7 +160,7 @@ export async function MonthCalendar({ language, year, month }: MonthCalendarProp
                           <span className="visually-hidden"> {t('today')}</span>
                         ) : null}
                       </span>
-                      {byDay.has(day) ? <ul>{items(day)}</ul> : null}
+                      {byDay.has(day) || weekly.has(day) ? <ul>{items(day)}</ul> : null}
                     </td>
                   ) : (
                     <td key={`empty-${column}`} className="month-table__empty" />
@@ -124,7 +171,7 @@ export async function MonthCalendar({ language, year, month }: MonthCalendarProp
           </tbody>
         </table>
         <ol className="month-list">
-          {[...byDay.keys()].sort().map((day) => (
+          {shownDays.map((day) => (
             <li key={day} className={day === today ? 'month-list__today' : undefined}>
               <h2 className="month-list__day">
                 <time dateTime={day}>{dayText(day, format)}</time>
@@ -137,4 +184,27 @@ export async function MonthCalendar({ language, year, month }: MonthCalendarProp
       </div>
     </>
   );
+}
+
+/** A month page's metadata; both views (with the services or without) are canonical to the plain month. */
+export async function monthMetadata(language: Language, year: number, month: number) {
+  const locale = language.tag;
+  const [t, { timeZone }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Events' }),
+    readCalendarContext(),
+  ]);
+  return pageMetadata({
+    locale,
+    path: monthPath(year, month),
+    title: t('monthTitle', { month: monthText(year, month, { locale, timeZone }) }),
+    description: t('metaDescription'),
+  });
+}
+
+/** Whether /events/{year}/{month} names a month page: a real month within reach of today. */
+export async function monthInReach(year: string, month: string) {
+  if (!/^\d{4}$/.test(year) || !/^(1[0-2]|[1-9])$/.test(month)) return null;
+  const { timeZone } = await readCalendarContext();
+  const target = { year: Number(year), month: Number(month) };
+  return monthWithinReach(target.year, target.month, todayIn(timeZone)) ? target : null;
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Language } from '@/lib/i18n/languages';
@@ -10,7 +11,9 @@ import {
 } from '@/lib/events/data';
 import { addDays, todayIn } from '@/lib/events/local-time';
 import { UPCOMING_DAYS, UPCOMING_PAGE_SIZE } from '@/lib/events/visitor';
-import { Pagination, pageHref } from '@/components/site/pagination';
+import { monthPath, upcomingPath } from '@/lib/events/routes';
+import { hreflangAlternates, notFoundPageMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { Pagination } from '@/components/site/pagination';
 import { NotFoundPage } from '@/components/site/not-found-page';
 import { PageHero } from '@/components/site/page-hero';
 import { categoryNames } from './event-text';
@@ -34,21 +37,52 @@ function byDay(dated: DatedEvent[]): [string, DatedEvent[]][] {
   return [...days];
 }
 
-/** What's on: the next 90 days, a page at a time, filtered by category with a plain form. */
-export async function UpcomingEvents({ language, page, category }: UpcomingEventsProps) {
-  const locale = language.tag;
-  const [t, categories, context] = await Promise.all([
-    getTranslations({ locale, namespace: 'Events' }),
-    getCategories(),
-    readCalendarContext(),
-  ]);
-  if (category && !categories.some((known) => known.slug === category)) {
-    return <NotFoundPage locale={locale} />;
-  }
+/** The dates of one page of What's on; null when the category or the page number is none. */
+async function loadPage(category: string, page: number) {
+  const [categories, context] = await Promise.all([getCategories(), readCalendarContext()]);
+  if (category && !categories.some((known) => known.slug === category)) return null;
   const today = todayIn(context.timeZone);
   const all = await getDatedEvents(today, addDays(today, UPCOMING_DAYS - 1), category);
   const pageCount = Math.max(1, Math.ceil(all.length / UPCOMING_PAGE_SIZE));
-  if (!(page >= 1 && page <= pageCount)) return <NotFoundPage locale={locale} />;
+  if (!(page >= 1 && page <= pageCount)) return null;
+  return { categories, context, today, all, pageCount };
+}
+
+export async function upcomingMetadata(
+  language: Language,
+  category: string,
+  page: number,
+): Promise<Metadata> {
+  const locale = language.tag;
+  const [t, found] = await Promise.all([
+    getTranslations({ locale, namespace: 'Events' }),
+    loadPage(category, page),
+  ]);
+  if (!found) return notFoundPageMetadata(locale);
+  const path = upcomingPath(category, page);
+  const metadata = await pageMetadata({
+    locale,
+    path: '/events',
+    title: page > 1 ? t('pageTitle', { page }) : t('heading'),
+    description: t('metaDescription'),
+  });
+  // Each category and page is its own URL, canonical to itself.
+  metadata.alternates = {
+    canonical: localizedPath(locale, path),
+    languages: hreflangAlternates(path),
+  };
+  return metadata;
+}
+
+/** What's on: the next 90 days, a page at a time, filtered by category with a plain form. */
+export async function UpcomingEvents({ language, page, category }: UpcomingEventsProps) {
+  const locale = language.tag;
+  const [t, found] = await Promise.all([
+    getTranslations({ locale, namespace: 'Events' }),
+    loadPage(category, page),
+  ]);
+  if (!found) return <NotFoundPage locale={locale} />;
+  const { categories, context, today, all, pageCount } = found;
   const shown = all.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE);
   const names = categoryNames(categories, language);
   const format = { locale, timeZone: context.timeZone };
@@ -81,7 +115,7 @@ export async function UpcomingEvents({ language, page, category }: UpcomingEvent
             </button>
           </form>
           <p className="events__links">
-            <Link href={localizedPath(locale, `/events/${year}/${month}`)}>{t('monthView')}</Link>
+            <Link href={localizedPath(locale, monthPath(year, month))}>{t('monthView')}</Link>
             {' · '}
             <a href={category ? `${calendarFile}?category=${category}` : calendarFile}>
               {t('subscribe')}
@@ -115,7 +149,7 @@ export async function UpcomingEvents({ language, page, category }: UpcomingEvent
         <Pagination
           page={page}
           pageCount={pageCount}
-          href={(n) => pageHref(category ? `${path}?category=${category}` : path, n)}
+          href={(n) => localizedPath(locale, upcomingPath(category, n))}
           labels={{
             nav: t('pages'),
             previous: t('previous'),

@@ -42,6 +42,7 @@ export const eventColumns = {
   imageUrl: true,
   livestreamUrl: true,
   status: true,
+  publishAt: true,
   sequence: true,
   importUid: true,
   updatedAt: true,
@@ -75,6 +76,8 @@ export interface ParishEvent extends EventTiming {
   imageUrl: string | null;
   livestreamUrl: string | null;
   status: 'published' | 'draft';
+  /** A draft's scheduled publishing time (ISO), or null. */
+  publishAt: string | null;
   sequence: number;
   importUid: string | null;
   updatedAt: string;
@@ -140,6 +143,7 @@ export function toEvent(row: EventRow): ParishEvent {
     imageUrl: row.imageUrl,
     livestreamUrl: row.livestreamUrl,
     status: row.status === 'draft' ? 'draft' : 'published',
+    publishAt: row.publishAt?.toISOString() ?? null,
     sequence: row.sequence,
     importUid: row.importUid,
     updatedAt: row.updatedAt.toISOString(),

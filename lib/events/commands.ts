@@ -32,8 +32,19 @@ async function categoryId(slug: string): Promise<string> {
   return category.id;
 }
 
+/**
+ * As a page save: a draft when sent as one or when its publishing time is still ahead (then the
+ * start-up jobs publish it, lib/events/publish.ts); a time already past publishes it now.
+ */
+function publishing(input: EventInput, now = Date.now()) {
+  const publishAt = input.publishAt ? new Date(input.publishAt) : null;
+  const draft = input.status === 'draft' || (publishAt !== null && publishAt.getTime() > now);
+  return { status: draft ? 'draft' : 'published', publishAt: draft ? publishAt : null };
+}
+
 function columnsOf(input: EventInput) {
   return {
+    ...publishing(input),
     title: input.title,
     description: input.description as Prisma.InputJsonObject,
     start: input.start,
@@ -47,7 +58,6 @@ function columnsOf(input: EventInput) {
     placeAddress: input.place.address,
     imageUrl: input.imageUrl,
     livestreamUrl: input.livestreamUrl,
-    status: input.status,
     firstDate: [input.start.slice(0, 10), ...input.extra].sort()[0]!,
   };
 }
@@ -139,6 +149,7 @@ function asInput(event: ParishEvent): Record<string, unknown> {
     imageUrl: event.imageUrl,
     livestreamUrl: event.livestreamUrl,
     status: event.status,
+    publishAt: event.publishAt,
   };
 }
 
@@ -152,7 +163,14 @@ export async function updateEvent(
   if (!stored) return null;
   // A description is sent per language: the languages not sent keep theirs.
   const description = { ...stored.description, ...patch.description };
-  const input = eventInputSchema.parse({ ...asInput(stored), ...patch, description });
+  // "Publish" on a scheduled draft publishes it now: the schedule goes with the draft.
+  const schedule = patch.status === 'published' && patch.publishAt === undefined;
+  const input = eventInputSchema.parse({
+    ...asInput(stored),
+    ...patch,
+    description,
+    ...(schedule ? { publishAt: null } : {}),
+  });
   await getDb().event.update({
     where: { id },
     data: {
@@ -187,7 +205,7 @@ export async function changeOccurrence(
   const stored = await readEvent(id);
   if (!stored) throw notFound('No such event');
   const context = await readCalendarContext(false);
-  if (!eventDates(stored, date, date, context.church, context.timeZone).includes(date)) {
+  if (!eventDates(stored, date, date, context.church).includes(date)) {
     throw notFound('The event has no such date');
   }
   const data = {

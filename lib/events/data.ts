@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { cacheFor, cacheTags } from '@/lib/cache';
+import { cacheFor, cacheTags, LIFETIME_SECONDS } from '@/lib/cache';
 import { getSettings, readSettings } from '@/lib/settings/data';
 import type { PerLanguage } from '@/lib/i18n/languages';
 import type { ChurchCalendar } from './church-calendar';
@@ -52,6 +52,30 @@ export async function readCalendarContext(cached = true): Promise<CalendarContex
   };
 }
 
+/** The soonest time a scheduled event is due, or null when none is scheduled. */
+export async function nextScheduledEventTime(): Promise<Date | null> {
+  const next = await getDb().event.findFirst({
+    where: { status: 'draft', publishAt: { not: null } },
+    orderBy: { publishAt: 'asc' },
+    select: { publishAt: true },
+  });
+  return next?.publishAt ?? null;
+}
+
+/**
+ * How long visitors' cached reads of events may live: until the next scheduled event is due (a
+ * second while one is due and waits for the job). Outside a request the job can expire only the
+ * shared caches (lib/cache), so on one instance without Redis the in-process copies of the pages
+ * end by themselves when it is time: Next lowers a static page's `revalidate` to the shortest
+ * lifetime among its cached reads.
+ */
+export async function eventsCacheLifetime(now = Date.now()): Promise<number> {
+  const next = await nextScheduledEventTime();
+  if (!next) return LIFETIME_SECONDS;
+  const seconds = Math.ceil((next.getTime() - now) / 1000);
+  return Math.max(1, Math.min(LIFETIME_SECONDS, seconds));
+}
+
 export async function readCategories(): Promise<Category[]> {
   const rows = await getDb().eventCategory.findMany({
     select: categoryColumns,
@@ -74,7 +98,7 @@ export async function readEvent(id: string): Promise<ParishEvent | null> {
 /** A published event by its address, for visitors; null for a draft or none. */
 export async function getPublishedEvent(slug: string): Promise<ParishEvent | null> {
   'use cache';
-  cacheFor([cacheTags.events]);
+  cacheFor([cacheTags.events], await eventsCacheLifetime());
   const row = await getDb().event.findFirst({
     where: { slug, status: 'published' },
     select: eventColumns,
@@ -164,7 +188,7 @@ export async function getDatedEvents(
   category = '',
 ): Promise<DatedEvent[]> {
   'use cache';
-  cacheFor([cacheTags.events, cacheTags.settings]);
+  cacheFor([cacheTags.events, cacheTags.settings], await eventsCacheLifetime());
   const [events, context] = await Promise.all([
     readEventsTouching(from, to, { category: category || undefined }),
     readCalendarContext(),

@@ -41,28 +41,51 @@ export interface ExpandedDate {
   changed: boolean;
 }
 
+/**
+ * A rule's dates in a window, remembered: they depend on nothing but the rule, the first start and
+ * the window, so after a write only the event it changed is expanded again (rrule-temporal's
+ * expansion is most of a month page's render: about 110 ms for 200 rules). A copy is returned;
+ * the cache is emptied when it grows past its bound.
+ */
+const ruleWindows = new Map<string, readonly string[]>();
+const RULE_WINDOWS_KEPT = 5_000;
+
+function rruleDates(rrule: string, start: string, from: string, to: string): string[] {
+  const key = `${rrule} ${start} ${from} ${to}`;
+  const known = ruleWindows.get(key);
+  if (known) return [...known];
+  const dates = expandRule(rrule, start, from, to);
+  if (ruleWindows.size >= RULE_WINDOWS_KEPT) ruleWindows.clear();
+  ruleWindows.set(key, dates);
+  return [...dates];
+}
+
+function expandRule(rrule: string, start: string, from: string, to: string): string[] {
+  const { date, time } = splitLocal(start);
+  // Only the dates are taken from the rule: the rules repeat daily at most often, at one wall
+  // time, and a DST change moves a time within its day (02:30 → 03:30), never to another day.
+  // So the rule is expanded in UTC, where no day is skipped and Temporal does no zone arithmetic
+  // (twice as fast), and each date's instant comes from its wall time afterwards (toApiTime).
+  const zone = 'UTC';
+  const rule = ruleFor(parseRule(rrule), zoned(date, time, zone));
+  const after = zoned(Temporal.PlainDate.from(from), null, zone);
+  const before = zoned(Temporal.PlainDate.from(addDays(to, 1)), null, zone);
+  return rule
+    .between(after, before.subtract({ nanoseconds: 1 }), true)
+    .map((occurrence) => occurrence.toPlainDate().toString());
+}
+
 /** The dates the repeat gives between two dates (inclusive), before skips and extras. */
 function ruleDates(
   timing: EventTiming,
   from: string,
   to: string,
   church: ChurchCalendar,
-  timeZone: string,
 ): string[] {
   const first = timing.start.slice(0, 10);
   const repeat = timing.repeat;
   if (!repeat) return [first];
-  if ('rrule' in repeat) {
-    const { date, time } = splitLocal(timing.start);
-    // All-day series repeat dates, not instants: expanded in UTC, where no day is skipped.
-    const zone = timing.allDay ? 'UTC' : timeZone;
-    const rule = ruleFor(parseRule(repeat.rrule), zoned(date, time, zone));
-    const after = zoned(Temporal.PlainDate.from(from), null, zone);
-    const before = zoned(Temporal.PlainDate.from(addDays(to, 1)), null, zone);
-    return rule
-      .between(after, before.subtract({ nanoseconds: 1 }), true)
-      .map((occurrence) => occurrence.toPlainDate().toString());
-  }
+  if ('rrule' in repeat) return rruleDates(repeat.rrule, timing.start, from, to);
   const dates: string[] = [];
   const [fromYear, toYear] = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
   // An old-style feast of one church year can fall early in the next civil year (7 January).
@@ -82,11 +105,10 @@ export function eventDates(
   from: string,
   to: string,
   church: ChurchCalendar,
-  timeZone: string,
 ): string[] {
   const skipped = new Set(timing.skip);
   const dates = new Set(
-    [...ruleDates(timing, from, to, church, timeZone), ...timing.extra].filter(
+    [...ruleDates(timing, from, to, church), ...timing.extra].filter(
       (date) => date >= from && date <= to && !skipped.has(date),
     ),
   );
@@ -100,11 +122,25 @@ export function localTimesOn(timing: EventTiming, date: string): { start: string
   return { start: move(timing.start), end: move(timing.end) };
 }
 
+/**
+ * Wall times met before, with their instants: a month of 200 weekly series is thousands of dates
+ * at a few dozen wall times each, and a zone lookup on the Temporal polyfill costs tens of µs.
+ * Emptied when it grows past its bound, so a long-running process keeps it small.
+ */
+const instants = new Map<string, { iso: string; epoch: number }>();
+const INSTANTS_KEPT = 20_000;
+
 /** A local time as the API gives it: with the zone's offset, or the date alone all day. */
 export function toApiTime(local: string, timeZone: string): { iso: string; epoch: number } {
+  const key = `${timeZone} ${local}`;
+  const known = instants.get(key);
+  if (known) return known;
   const { date, time } = splitLocal(local);
   const value = zoned(date, time, timeZone);
-  return { iso: time ? withOffset(value) : local, epoch: value.epochMilliseconds };
+  const instant = { iso: time ? withOffset(value) : local, epoch: value.epochMilliseconds };
+  if (instants.size >= INSTANTS_KEPT) instants.clear();
+  instants.set(key, instant);
+  return instant;
 }
 
 /** The dates between `from` and `to`, each with its change applied, sorted by start. */
@@ -119,7 +155,7 @@ export function expandEvent(
   const byDate = new Map(changes.map((change) => [change.date, change]));
   // A multi-day date that began before the window but still runs in it belongs to the window.
   const length = daysBetween(timing.start.slice(0, 10), timing.end.slice(0, 10));
-  return eventDates(timing, addDays(from, -length), to, church, timeZone)
+  return eventDates(timing, addDays(from, -length), to, church)
     .map((date) => {
       const own = localTimesOn(timing, date);
       const change = byDate.get(date);

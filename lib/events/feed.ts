@@ -8,7 +8,7 @@ import { siteOrigin } from '@/lib/seo/site-url';
 import { localizedPath } from '@/lib/i18n/languages';
 import { docSummary } from '@/lib/rich-text/doc-text';
 import { asDateChange, eventColumns, toEvent, type ParishEvent } from './columns';
-import { readCalendarContext } from './data';
+import { eventsCacheLifetime, readCalendarContext } from './data';
 import { buildEventsCalendar, type CalendarEvent } from './ics';
 import { addDays, todayIn } from './local-time';
 
@@ -65,7 +65,7 @@ async function calendarOf(locale: string, events: ParishEvent[], name: string): 
 /** Every published event still to come or of the last year; one category with `category`. */
 export async function eventsCalendar(locale: string, name: string, category = ''): Promise<string> {
   'use cache';
-  cacheFor([cacheTags.events, cacheTags.settings]);
+  cacheFor([cacheTags.events, cacheTags.settings], await eventsCacheLifetime());
   const { timeZone } = await readCalendarContext();
   const rows = await getDb().event.findMany({
     where: {
@@ -82,7 +82,7 @@ export async function eventsCalendar(locale: string, name: string, category = ''
 /** One published event's calendar, or null. */
 export async function eventCalendar(locale: string, slug: string): Promise<string | null> {
   'use cache';
-  cacheFor([cacheTags.events, cacheTags.settings]);
+  cacheFor([cacheTags.events, cacheTags.settings], await eventsCacheLifetime());
   const row = await getDb().event.findFirst({
     where: { slug, status: 'published' },
     select: eventColumns,

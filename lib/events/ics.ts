@@ -110,9 +110,7 @@ function eventComponents(
   const horizon = addDays(today, YEARS_AHEAD * 366);
   const relative = event.repeat && !('rrule' in event.repeat);
   // A series counted from Pascha or a church date: its dates from last year on, as RDATEs.
-  const dates = relative
-    ? eventDates(event, addDays(today, -366), horizon, input.church, input.timeZone)
-    : [];
+  const dates = relative ? eventDates(event, addDays(today, -366), horizon, input.church) : [];
   if (relative && dates.length === 0) return [];
   const first = relative ? localTimesOn(event, dates[0]!) : { start: event.start, end: event.end };
 

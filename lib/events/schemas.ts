@@ -87,6 +87,10 @@ const fields = {
   imageUrl: imageUrlSchema,
   livestreamUrl: livestreamSchema,
   status: z.enum(['published', 'draft']),
+  /** With it, a draft is published at this time (ISO date-time), as pages are; null = none. */
+  publishAt: z.iso
+    .datetime({ offset: true, message: 'A date and time (ISO 8601) is required' })
+    .nullable(),
 };
 
 export type EventFields = {
@@ -137,6 +141,7 @@ export const eventInputSchema = z
     imageUrl: imageUrlSchema.default(null),
     livestreamUrl: livestreamSchema.default(null),
     status: fields.status.default('published'),
+    publishAt: fields.publishAt.default(null),
   })
   .superRefine(checkTiming);
 

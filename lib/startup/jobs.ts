@@ -5,6 +5,8 @@ import { describe } from '@/lib/db/describe';
 import { processSingleton, type Jobs } from '@/lib/process/singletons.mjs';
 import { runDailyBackupIfDue } from '@/lib/backup/daily';
 import { nextScheduledDraftTime, publishDueDrafts } from '@/lib/pages/drafts';
+import { nextScheduledEventTime } from '@/lib/events/data';
+import { publishDueEvents } from '@/lib/events/publish';
 
 // The instance's background jobs: every timer the site keeps runs here, started once at start-up
 // (lib/startup/index.ts) and stopped when the instance shuts down (lib/ops/shutdown.ts). Each job
@@ -30,6 +32,18 @@ async function publishScheduledDrafts(): Promise<number> {
     return next ? Math.min(DRAFTS_EVERY_MS, next.getTime() - Date.now()) : DRAFTS_EVERY_MS;
   } catch (error) {
     console.warn(`Scheduled pages not published: ${describe(error)}`);
+    return DRAFTS_EVERY_MS;
+  }
+}
+
+/** Scheduled events go live at their time, as scheduled pages do (lib/events/publish.ts). */
+async function publishScheduledEvents(): Promise<number> {
+  try {
+    await publishDueEvents(new Date(), { outsideRequest: true });
+    const next = await nextScheduledEventTime();
+    return next ? Math.min(DRAFTS_EVERY_MS, next.getTime() - Date.now()) : DRAFTS_EVERY_MS;
+  } catch (error) {
+    console.warn(`Scheduled events not published: ${describe(error)}`);
     return DRAFTS_EVERY_MS;
   }
 }
@@ -64,6 +78,7 @@ export function startJobs(): void {
   if (jobs.running) return;
   jobs.running = true;
   schedule('scheduled drafts', 0, publishScheduledDrafts);
+  schedule('scheduled events', 0, publishScheduledEvents);
   const backups = getEnv().backups;
   if (backups) schedule('daily backups', 0, checkDailyBackup(backups));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl } from '../support/api';
+import { escaped } from '../support/html';
 
 // The visitors' side of events as a crawler sees it: server-rendered pages in both languages, the
 // month's bounds, the calendars, the sitemap and search. Other files share the server: this one's
@@ -95,6 +96,61 @@ describe('visitor pages of events', () => {
     expect((await get(`/events/${far}/1`)).status).toBe(404);
     expect((await get(`/events/${event.slug}/${day(3)}`)).status).toBe(404);
     expect((await get(`/events/no-such-event-${id}`)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown category, a page past the end or not a number, in both languages', async () => {
+    for (const prefix of ['', '/ua']) {
+      for (const query of [
+        'category=no-such-category',
+        'category=Not%20a%20slug',
+        'page=999',
+        'page=abc',
+        'category=parish-life&page=999',
+        'category=parish-life&page=x',
+      ]) {
+        const page = await get(`${prefix}/events?${query}`);
+        expect(page.status, `${prefix}/events?${query}`).toBe(404);
+        expect(page.text).toContain('not-found');
+      }
+    }
+    const filtered = await get('/events?category=parish-life');
+    expect(filtered.status).toBe(200);
+    expect(filtered.text).toContain(title.en);
+    expect(filtered.text).toContain('<option value="parish-life" selected="">');
+    // Canonical to itself: each category is its own address.
+    expect(filtered.text).toMatch(
+      /<link rel="canonical" href="[^"]*\/events\?category=parish-life"/,
+    );
+    const other = await get('/ua/events?category=youth');
+    expect(other.status).toBe(200);
+    expect(other.text).not.toContain(title.ua);
+    // The plain form's empty category is every category.
+    expect((await get('/events?category=')).text).toContain(title.en);
+  });
+
+  it('shows the weekly services beside the events on request, without JavaScript', async () => {
+    const [year, month] = date.split('-').map(Number) as [number, number];
+    const services =
+      await api<{ title: { en: string; ua: string }; schedule: unknown }[]>('/api/services');
+    const scheduled = services.body.filter((service) => service.schedule);
+    expect(scheduled.length).toBeGreaterThan(0);
+    const plain = await get(`/events/${year}/${month}`);
+    expect(plain.text).not.toContain('class="month-service"');
+    expect(plain.text).toContain(`href="/events/${year}/${month}?services=1"`);
+    expect(plain.text).toContain('Show weekly services');
+    for (const [prefix, lang] of [
+      ['', 'en'],
+      ['/ua', 'ua'],
+    ] as const) {
+      const page = await get(`${prefix}/events/${year}/${month}?services=1`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('class="month-service"');
+      expect(page.text).toContain(escaped(scheduled[0]!.title[lang]));
+      expect(page.text).toContain(title[lang]);
+      expect(page.text).toContain(`href="${prefix}/events/${year}/${month}"`);
+    }
+    const far = new Date().getUTCFullYear() + 3;
+    expect((await get(`/events/${far}/1?services=1`)).status).toBe(404);
   });
 
   it('calendars per language and per event; the sitemap; the home page; search', async () => {

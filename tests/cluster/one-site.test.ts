@@ -142,6 +142,40 @@ describe('an edit on A is what B shows', () => {
     ).toBeLessThanOrEqual(1000);
   });
 
+  it('a scheduled event: published once, by one instance, then on A’s and B’s pages', async () => {
+    const { a, b } = cluster();
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // Both render What's on by category first, so a stale page would show.
+    for (const base of [a, b])
+      expect((await call(base, '/events?category=youth')).status).toBe(200);
+    const title = `Youth retreat ${marker()}`;
+    const created = await call(a, '/api/events', {
+      token,
+      json: {
+        title: { en: title },
+        category: 'youth',
+        start: `${day}T09:00`,
+        end: `${day}T17:00`,
+        publishAt: new Date(Date.now() + 2_000).toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await call(b, `/events/${created.json.slug}`)).status).toBe(404);
+    const shown = async (base: string) =>
+      (await call(base, '/events?category=youth')).text.includes(title) &&
+      (await call(base, `/events/${created.json.slug}`)).status === 200;
+    // The jobs look every 5 s at most; the time is 2 s away.
+    expect(await within(12_000, () => shown(a))).toBeLessThanOrEqual(12_000);
+    expect(await within(1000, () => shown(b))).toBeLessThanOrEqual(1000);
+    const log = (await call(a, '/api/activity?page=1', { token })).json as {
+      entries: { action: string; target: string }[];
+    };
+    const published = log.entries.filter(
+      (entry) => entry.action === 'event.publish-scheduled' && entry.target === title,
+    );
+    expect(published).toHaveLength(1);
+  });
+
   it('a page added on A: in the menu B serves within 1 s; renamed on A, B answers 308; retired on A, B answers 410', async () => {
     const { a, b } = cluster();
     // B renders and caches a page with the menu first, so a stale menu would show.

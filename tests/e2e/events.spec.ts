@@ -65,6 +65,11 @@ test('staff create and cancel; visitors find the events in both languages, witho
   const form = page.getByRole('form', { name: 'Add an event' });
   await form.getByLabel('Title (English)').fill(choir.en);
   await form.getByLabel('Title (Ukrainian)').fill(choir.ua);
+  await form.getByRole('textbox', { name: 'Description (English)' }).fill('Sing with us.');
+  await form.getByRole('button', { name: 'Bold' }).click();
+  await form
+    .getByRole('textbox', { name: 'Description (English)' })
+    .pressSequentially(' All voices');
   await form.getByLabel('Category').selectOption({ label: 'Parish life' });
   await form.getByLabel('Start date').fill(today);
   await form.getByLabel('Start time').fill('12:30');
@@ -88,7 +93,11 @@ test('staff create and cancel; visitors find the events in both languages, witho
   const uaForm = page.getByRole('form', { name: 'Додати подію' });
   await uaForm.getByLabel('Назва (англійською)').fill(pysanka.en);
   await uaForm.getByLabel('Назва (українською)').fill(pysanka.ua);
-  await uaForm.getByLabel('Опис (українською)').fill('Писанкарство для всіх охочих.');
+  // The description in the pages' editor, one language at a time.
+  await uaForm.getByRole('radio', { name: 'Українська' }).check();
+  await uaForm
+    .getByRole('textbox', { name: 'Опис (українською)' })
+    .fill('Писанкарство для всіх охочих.');
   await uaForm.getByLabel('Категорія').selectOption({ label: 'Навчання' });
   await uaForm.getByLabel('Дата початку').fill(tomorrow);
   await uaForm.getByLabel('Час початку').fill('10:00');
@@ -128,6 +137,11 @@ test('staff create and cancel; visitors find the events in both languages, witho
   await expect(site.getByRole('heading', { level: 1, name: choir.ua })).toBeVisible();
   await expect(site.getByText('Щомісяця в першу і третю неділю о\u00a012:30')).toBeVisible();
   await expect(site.getByText('Скасовано').first()).toBeVisible();
+  await site.goto(`/events/${first.slug}`);
+  await expect(site.getByRole('article').getByText('Sing with us.')).toBeVisible();
+  await expect(
+    site.getByRole('article').locator('strong', { hasText: 'All voices' }),
+  ).toBeVisible();
   await site.goto(`/events/${second.slug}/${second.date}`);
   await expect(site.getByText('Cancelled')).toBeVisible();
   await expect(site.getByText('Reason: Choir retreat')).toBeVisible();
@@ -138,6 +152,8 @@ test('staff create and cancel; visitors find the events in both languages, witho
   });
   await site.goto('/ua/events');
   await expect(site.getByRole('link', { name: pysanka.ua })).toBeVisible();
+  await site.getByRole('link', { name: pysanka.ua }).click();
+  await expect(site.getByText('Писанкарство для всіх охочих.')).toBeVisible();
   await site.goto('/');
   const comingUp = site.getByRole('region', { name: 'Coming up' });
   await expect(comingUp.getByRole('link', { name: pysanka.en })).toBeVisible();
@@ -157,4 +173,80 @@ test('staff create and cancel; visitors find the events in both languages, witho
     await page.goto(path);
     await expectNoAxeViolations(page);
   }
+});
+
+test('staff add, rename and delete a category; one in use is kept, and says why', async ({
+  page,
+  request,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page);
+  await openTab(page, 'events', 'Events');
+  const panel = page.getByRole('region', { name: 'Categories' });
+  const add = panel.getByRole('form', { name: 'Add a category' });
+  await add.getByLabel('Name (English)').fill(`Choir ${tag}`);
+  await add.getByLabel('Name (Ukrainian)').fill(`Хор ${tag}`);
+  await add.getByRole('button', { name: 'Add category' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Category added.');
+  await expect(panel.getByText(`choir-${tag}`)).toBeVisible();
+  // The event form offers it at once.
+  await expect(
+    page.getByRole('form', { name: 'Add an event' }).getByRole('option', { name: `Choir ${tag}` }),
+  ).toHaveCount(1);
+
+  await panel.getByRole('button', { name: `Rename the category Choir ${tag}` }).click();
+  const rename = panel.getByRole('form', { name: `Rename the category “Choir ${tag}”` });
+  await rename.getByLabel('Name (English)').fill(`Church choir ${tag}`);
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Category saved.');
+  await expect(panel.getByText(`Church choir ${tag}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // In use by an event: refused, and the panel says why.
+  const headers = await bearerToken(request);
+  const event = await request.post('/api/events', {
+    headers,
+    data: {
+      title: { en: `Choir rehearsal ${tag}` },
+      category: `choir-${tag}`,
+      start: `${tomorrow}T19:00`,
+      end: `${tomorrow}T20:00`,
+    },
+  });
+  expect(event.status()).toBe(201);
+  const remove = panel.getByRole('button', { name: `Delete the category Church choir ${tag}` });
+  await remove.click();
+  await expect(panel.getByRole('status')).toHaveText(
+    'Events use this category: move them to another category first.',
+  );
+  await expect(panel.getByText(`choir-${tag}`)).toBeVisible();
+  const { id } = (await event.json()) as { id: string };
+  expect((await request.delete(`/api/events/${id}`, { headers })).status()).toBe(204);
+  await panel.getByRole('button', { name: `Delete the category Church choir ${tag}` }).click();
+  await expect(panel.getByRole('status')).toHaveText('Category deleted.');
+  await expect(panel.getByText(`choir-${tag}`)).toHaveCount(0);
+});
+
+test('a draft with a publishing time is listed as scheduled, for staff only', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  const title = `Parish feast ${tag}`;
+  await signIn(page);
+  await openTab(page, 'events', 'Events');
+  const form = page.getByRole('form', { name: 'Add an event' });
+  await form.getByLabel('Title (English)').fill(title);
+  await form.getByLabel('Start date').fill(tomorrow);
+  await form.getByLabel('Start time').fill('11:00');
+  await form.getByLabel('End date').fill(tomorrow);
+  await form.getByLabel('End time').fill('12:00');
+  await form.getByLabel('Status').selectOption('draft');
+  await form.getByLabel('Publish at (optional)').fill(`${tomorrow}T08:00`);
+  await form.getByRole('button', { name: 'Add event' }).click();
+  await expect(status(page)).toHaveText('Event added.');
+  const item = page.getByRole('article', { name: new RegExp(title) });
+  await expect(item.getByText(/^Scheduled for /)).toBeVisible();
+  await expect(
+    page.request.get('/events').then((response) => response.text()),
+  ).resolves.not.toContain(title);
+  await item.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(status(page)).toHaveText('Event deleted.');
 });

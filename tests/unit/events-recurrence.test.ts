@@ -20,14 +20,14 @@ const starts = (t: EventTiming, from: string, to: string) =>
 describe('recurrence rules', () => {
   it('every 1st and 3rd Sunday until a date keeps the occurrence on that day', () => {
     const choir = timing({ repeat: { rrule: 'FREQ=MONTHLY;BYDAY=1SU,3SU;UNTIL=20270620' } });
-    expect(eventDates(choir, '2026-04-01', '2026-05-31', church, zone)).toEqual([
+    expect(eventDates(choir, '2026-04-01', '2026-05-31', church)).toEqual([
       '2026-04-05',
       '2026-04-19',
       '2026-05-03',
       '2026-05-17',
     ]);
     // UNTIL is a date: the occurrence on that very day (at 12:30 local) is kept.
-    expect(eventDates(choir, '2027-06-01', '2027-12-31', church, zone)).toEqual([
+    expect(eventDates(choir, '2027-06-01', '2027-12-31', church)).toEqual([
       '2027-06-06',
       '2027-06-20',
     ]);
@@ -41,7 +41,6 @@ describe('recurrence rules', () => {
         '2026-01-01',
         '2026-12-31',
         church,
-        zone,
       ),
     ).toEqual(['2026-04-05', '2026-04-06', '2026-04-07']);
     expect(
@@ -50,7 +49,6 @@ describe('recurrence rules', () => {
         '2026-04-05',
         '2026-04-12',
         church,
-        zone,
       ),
     ).toEqual(['2026-04-07', '2026-04-09']);
     expect(
@@ -59,17 +57,10 @@ describe('recurrence rules', () => {
         '2026-04-01',
         '2026-06-30',
         church,
-        zone,
       ),
     ).toEqual(['2026-04-24', '2026-05-29', '2026-06-26']);
     expect(
-      eventDates(
-        timing({ repeat: { rrule: 'FREQ=YEARLY' } }),
-        '2026-01-01',
-        '2028-12-31',
-        church,
-        zone,
-      ),
+      eventDates(timing({ repeat: { rrule: 'FREQ=YEARLY' } }), '2026-01-01', '2028-12-31', church),
     ).toEqual(['2026-04-05', '2027-04-05', '2028-04-05']);
     expect(lastDateOf(timing({ repeat: { rrule: 'FREQ=WEEKLY;COUNT=3' } }))).toBe('2026-04-19');
     expect(lastDateOf(timing({ repeat: { rrule: 'FREQ=WEEKLY' } }))).toBeNull();

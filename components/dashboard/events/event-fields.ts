@@ -39,6 +39,7 @@ export interface RepeatFields {
 
 export interface EventFormValues {
   title: PerLanguage<string>;
+  /** Each language's rich-text document as JSON (the editor's hidden fields); '' = none. */
   description: PerLanguage<string>;
   category: string;
   allDay: boolean;
@@ -54,6 +55,8 @@ export interface EventFormValues {
   imageUrl: string;
   livestreamUrl: string;
   status: 'published' | 'draft';
+  /** The browser's local date and time to publish a draft at (datetime-local); '' = none. */
+  publishAt: string;
 }
 
 const FREQUENCY: Partial<Record<RepeatKind, string>> = {
@@ -125,41 +128,45 @@ export function readEventForm(data: FormData): EventFormValues {
     imageUrl: text(data, 'imageUrl'),
     livestreamUrl: text(data, 'livestreamUrl'),
     status: text(data, 'status') === 'draft' ? 'draft' : 'published',
+    publishAt: text(data, 'publishAt'),
   };
 }
 
-/** Plain paragraphs (an empty line between them) as a rich-text document. */
-export function paragraphsDoc(value: string): TiptapDoc {
-  const paragraphs = value
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  // An empty text is one empty paragraph: a valid document that has no text (it clears it).
-  if (paragraphs.length === 0) return { type: 'doc', content: [{ type: 'paragraph' }] };
-  return {
-    type: 'doc',
-    content: paragraphs.map((part) => ({
-      type: 'paragraph',
-      content: [{ type: 'text', text: part }],
-    })),
-  };
+/** The description's hidden fields of a stored event: each language's document as JSON. */
+export const descriptionFields = (description: Partial<PerLanguage<TiptapDoc>>) =>
+  perLanguage((code) => (description[code] ? JSON.stringify(description[code]) : ''));
+
+/** A description field's document; null when that language has none. */
+function descriptionDoc(json: string): TiptapDoc | null {
+  try {
+    return json ? (JSON.parse(json) as TiptapDoc) : null;
+  } catch {
+    return null;
+  }
 }
 
-/** A document's text as paragraphs, for the form's textarea. */
-export function docText(doc: TiptapDoc | undefined): string {
-  const block = (node: TiptapDoc['content'][number]): string =>
-    node.type === 'text' ? (node.text ?? '') : (node.content ?? []).map(block).join('');
-  return (doc?.content ?? []).map(block).filter(Boolean).join('\n\n');
+/** A datetime-local value (the browser's zone) as an instant; null when empty or not a time. */
+function isoOfLocal(value: string): string | null {
+  const time = value ? new Date(value) : null;
+  return time && !Number.isNaN(time.getTime()) ? time.toISOString() : null;
 }
 
-/** The request body; the description only where its text differs from `initial`'s. */
+/** An instant as a datetime-local value in the browser's zone. */
+function localOfIso(iso: string): string {
+  const time = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
+/** The request body; the description only in the languages edited (the others keep theirs). */
 export function eventRequest(values: EventFormValues, initial?: EventFormValues) {
   const description = Object.fromEntries(
-    languageCodes.flatMap((code) =>
-      initial && initial.description[code] === values.description[code]
+    languageCodes.flatMap((code) => {
+      const doc = descriptionDoc(values.description[code]);
+      return !doc || (initial && initial.description[code] === values.description[code])
         ? []
-        : [[code, paragraphsDoc(values.description[code])]],
-    ),
+        : [[code, doc]];
+    }),
   );
   const start = values.allDay ? values.startDate : `${values.startDate}T${values.startTime}`;
   const endDate = values.endDate || values.startDate;
@@ -177,6 +184,7 @@ export function eventRequest(values: EventFormValues, initial?: EventFormValues)
     imageUrl: values.imageUrl,
     livestreamUrl: values.livestreamUrl,
     status: values.status,
+    publishAt: isoOfLocal(values.publishAt),
   };
 }
 
@@ -253,11 +261,12 @@ export function formValuesOf(
       imageUrl: '',
       livestreamUrl: '',
       status: 'published',
+      publishAt: '',
     };
   }
   return {
     title: event.title,
-    description: perLanguage((code) => docText(event.description[code])),
+    description: descriptionFields(event.description),
     category: event.category,
     allDay: event.allDay,
     startDate: event.start.slice(0, 10),
@@ -272,5 +281,6 @@ export function formValuesOf(
     imageUrl: event.imageUrl ?? '',
     livestreamUrl: event.livestreamUrl ?? '',
     status: event.status,
+    publishAt: event.publishAt ? localOfIso(event.publishAt) : '',
   };
 }

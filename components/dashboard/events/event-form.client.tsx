@@ -1,16 +1,20 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Category, ParishEvent } from '@/lib/events/columns';
 import { EVENT_LIMITS } from '@/lib/events/schemas';
-import { defaultLanguage, languageName, languageOf, languages } from '@/lib/i18n/languages';
+import { defaultLanguage, languageOf } from '@/lib/i18n/languages';
 import { CheckboxField, PanelForm } from '../panel-form';
 import { PerLanguageFields } from '../per-language-fields.client';
 import { formValuesOf, readEventForm, type EventFormValues } from './event-fields';
 import { EventPreview, type PreviewContext } from './event-preview.client';
 import { RepeatFieldset } from './repeat-fields.client';
 import styles from '../dashboard.module.css';
+
+// The pages' editor, fetched only when an event form opens (it is most of the tab's code).
+const DescriptionEditor = dynamic(() => import('./description-editor.client'), { ssr: false });
 
 export interface EventFormContext extends PreviewContext {
   categories: Category[];
@@ -58,30 +62,7 @@ export function EventForm({ context, initial, onSubmit, ...form }: EventFormProp
           labels={t}
           initial={{ title: values.title }}
         />
-        <div className={styles.formRow}>
-          {languages.map((language) => (
-            <div className={styles.field} key={language.code}>
-              <label htmlFor={field(`description-${language.code}`)}>
-                {t('descriptionIn', {
-                  language: language.code,
-                  name: languageName(language, locale),
-                })}
-              </label>
-              <textarea
-                id={field(`description-${language.code}`)}
-                name={`description.${language.code}`}
-                lang={language.tag}
-                rows={4}
-                maxLength={5000}
-                defaultValue={values.description[language.code]}
-                aria-describedby={field('description-hint')}
-              />
-            </div>
-          ))}
-        </div>
-        <p className={styles.hint} id={field('description-hint')}>
-          {t('descriptionHint')}
-        </p>
+        <DescriptionEditor formId={id} initial={values.description} />
         <div className={styles.formRow}>
           <div className={styles.field}>
             <label htmlFor={field('category')}>{t('category')}</label>
@@ -99,6 +80,19 @@ export function EventForm({ context, initial, onSubmit, ...form }: EventFormProp
               <option value="published">{t('statuses.published')}</option>
               <option value="draft">{t('statuses.draft')}</option>
             </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={field('publishAt')}>{t('publishAt')}</label>
+            <input
+              id={field('publishAt')}
+              name="publishAt"
+              type="datetime-local"
+              defaultValue={values.publishAt}
+              aria-describedby={field('publish-hint')}
+            />
+            <p className={styles.hint} id={field('publish-hint')}>
+              {t('publishAtHint')}
+            </p>
           </div>
         </div>
         <CheckboxField

@@ -75,7 +75,16 @@ export function EventItem({
         </h3>
         <span className={styles.badge}>{listing.categoryName}</span>
         {published ? null : (
-          <span className={`${styles.badge} ${styles.badgeOutdated}`}>{t('draftBadge')}</span>
+          <span className={`${styles.badge} ${styles.badgeOutdated}`}>
+            {event.publishAt
+              ? t('scheduledBadge', {
+                  time: new Date(event.publishAt).toLocaleString(locale, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  }),
+                })
+              : t('draftBadge')}
+          </span>
         )}
       </div>
       <p className={styles.muted}>{listing.sentence}</p>

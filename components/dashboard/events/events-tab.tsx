@@ -10,6 +10,7 @@ import { dayText, timeRange } from '@/components/events/format';
 import { getCurrentUser } from '@/lib/accounts/current-user';
 import { readSettings } from '@/lib/settings/data';
 import { EventsManager } from './events-manager.client';
+import { CategoriesManager } from './categories-manager.client';
 import type { EventListing } from './event-item.client';
 import styles from '../dashboard.module.css';
 
@@ -71,16 +72,23 @@ export async function EventsTab() {
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      {/* The form's preview says the rule in words: the island needs EventRule besides the
-          dashboard's messages the staff layout gives every island. */}
+      {/* The form's preview says the rule in words, and the description is written in the pages'
+          editor: the island needs EventRule and the editor's messages besides the dashboard's
+          messages the staff layout gives every island. */}
       <NextIntlClientProvider
-        messages={{ Dashboard: messages.Dashboard, EventRule: messages.EventRule }}
+        messages={{
+          Dashboard: messages.Dashboard,
+          EventRule: messages.EventRule,
+          Editor: messages.Editor,
+          EditorStart: messages.EditorStart,
+        }}
       >
         <EventsManager
           events={listings}
           settings={settings}
           context={{ categories, today, locale: language.tag, ...context }}
         />
+        <CategoriesManager categories={categories} />
       </NextIntlClientProvider>
     </>
   );

@@ -4,12 +4,11 @@ import { languageOf, type Language } from '@/lib/i18n/languages';
 import { notFoundPageMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { getPublishedEvent, readCalendarContext } from '@/lib/events/data';
 import { EVENT_SLUG } from '@/lib/events/slug';
-import { isRealDate, todayIn } from '@/lib/events/local-time';
-import { monthWithinReach } from '@/lib/events/visitor';
+import { isRealDate } from '@/lib/events/local-time';
 import { EventDatePage } from '@/components/events/event-page';
-import { MonthCalendar } from '@/components/events/month-calendar';
+import { MonthCalendar, monthInReach, monthMetadata } from '@/components/events/month-calendar';
 import { textIn } from '@/components/events/event-text';
-import { dayText, monthText } from '@/components/events/format';
+import { dayText } from '@/components/events/format';
 import { NotFoundPage } from '@/components/site/not-found-page';
 
 // Two kinds of page share this segment: /events/2026/4 (a month; a slug is never a number) and
@@ -32,10 +31,9 @@ type Target =
   | null;
 
 async function readTarget(slug: string, date: string): Promise<Target> {
-  if (/^\d{4}$/.test(slug) && /^(1[0-2]|[1-9])$/.test(date)) {
-    const { timeZone } = await readCalendarContext();
-    const [year, month] = [Number(slug), Number(date)];
-    return monthWithinReach(year, month, todayIn(timeZone)) ? { kind: 'month', year, month } : null;
+  if (/^\d{4}$/.test(slug)) {
+    const month = await monthInReach(slug, date);
+    return month && { kind: 'month', ...month };
   }
   return EVENT_SLUG.test(slug) && isRealDate(date) ? { kind: 'date', slug, date } : null;
 }
@@ -48,14 +46,7 @@ async function metadataFor(language: Language, target: Target): Promise<Metadata
     readCalendarContext(),
   ]);
   const format = { locale, timeZone };
-  if (target.kind === 'month') {
-    return pageMetadata({
-      locale,
-      path: `/events/${target.year}/${target.month}`,
-      title: t('monthTitle', { month: monthText(target.year, target.month, format) }),
-      description: t('metaDescription'),
-    });
-  }
+  if (target.kind === 'month') return monthMetadata(language, target.year, target.month);
   const event = await getPublishedEvent(target.slug);
   if (!event) return notFoundPageMetadata(locale);
   const title = textIn(event.title, language).text;
