@@ -81,11 +81,12 @@ const nextConfig: NextConfig = {
     useCache: true,
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },
-    // The stylesheet arrives inside the HTML instead of as two render-blocking requests: a phone
-    // paints the page after one round trip (Lighthouse mobile: LCP 1.5–2.8 s -> 1.25 s, measured
-    // side by side on one machine). The CSS is small (about 6 KiB compressed), so repeating it in
-    // every page costs less than the round trip it saves.
-    inlineCss: true,
+    // NOTE: no `inlineCss`. In Next 16.4 it writes the stylesheet into the page twice, as a <style>
+    // element and again as text in the RSC payload (vercel/next.js#98079, fixes open in #98084 and
+    // #98397): 18 KB of each home page. Linked, each route's CSS files (a few KiB gzip) arrive in
+    // parallel with the rest of the HTML and are cached for every later page; measured against the
+    // inlined setting in one run in docs/performance.md. Worth trying again once a release ships
+    // one of those fixes (tests/api/page-weight.test.ts keeps each stylesheet's text once).
   },
   // Public pages reach their `[locale]` route here rather than in the proxy (language-routes.ts).
   async redirects() {

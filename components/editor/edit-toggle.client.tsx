@@ -3,11 +3,12 @@
 // The only editor code a visitor's browser receives: a few lines that look for the signed-in flag
 // after the page is interactive. Without it nothing happens. With it, the server confirms the
 // session (GET /api/auth/me) and only then does the pencil appear; the editor itself (Tiptap,
-// ProseMirror, toolbar, messages) is a separate chunk fetched by next/dynamic when it is needed.
-import dynamic from 'next/dynamic';
+// ProseMirror, toolbar, messages) is a separate chunk fetched by React.lazy when it is needed.
 import {
   Component,
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -41,7 +42,9 @@ function EditorLoading() {
 }
 
 const loadEditor = () => import('./page-editor.client');
-const PageEditor = dynamic(loadEditor, { ssr: false, loading: EditorLoading });
+// React.lazy rather than next/dynamic: the editor only ever renders after an effect (never on the
+// server), and next/dynamic's own loader code was ~1 KiB of every editable page's first-load JS.
+const PageEditor = lazy(loadEditor);
 
 /** A chunk that fails to load (ChunkLoadError, offline) shows a message instead of a blank page. */
 class EditorErrorBoundary extends Component<
@@ -168,16 +171,18 @@ export function EditToggle({
       {staff && editing ? (
         <LoadingLabel.Provider value={labels.loading}>
           <EditorErrorBoundary message={labels.loadFailed}>
-            <PageEditor
-              slug={slug}
-              locale={locale}
-              language={language}
-              labels={labels}
-              pageName={pageName}
-              onClose={close}
-              onSaved={() => setSaved(true)}
-              registerCloseGuard={registerCloseGuard}
-            />
+            <Suspense fallback={<EditorLoading />}>
+              <PageEditor
+                slug={slug}
+                locale={locale}
+                language={language}
+                labels={labels}
+                pageName={pageName}
+                onClose={close}
+                onSaved={() => setSaved(true)}
+                registerCloseGuard={registerCloseGuard}
+              />
+            </Suspense>
           </EditorErrorBoundary>
         </LoadingLabel.Provider>
       ) : (
