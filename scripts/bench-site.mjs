@@ -15,7 +15,7 @@
 // autocannon (scripts/lib/bench-load.mjs).
 //
 // Env: BENCH_DURATION (s per URL, default 5), BENCH_CONNECTIONS (default 32), LIGHTHOUSE_RUNS
-// (default 3), CHROME_PATH.
+// (default 3; 0 skips Lighthouse), CHROME_PATH.
 import { existsSync } from 'node:fs';
 import { ensureBuild, startBenchServer } from './lib/bench-server.mjs';
 import { loadTool, throughput } from './lib/bench-load.mjs';
@@ -146,7 +146,7 @@ try {
     );
   }
 
-  if (existsSync(chrome) && existsSync(lighthouseBin)) {
+  if (lighthouseRuns > 0 && existsSync(chrome) && existsSync(lighthouseBin)) {
     console.log(
       `\nLighthouse mobile (simulated throttling), median of ${lighthouseRuns} (targets: score >= ${TARGET.score}; LCP of ${HOME_PAGES.join(' and ')} <= ${TARGET.homeLcpVsFloor}x the floor's):`,
     );
@@ -170,7 +170,11 @@ try {
       );
     }
   } else {
-    console.log(`\nLighthouse skipped: no Chromium at ${chrome} (set CHROME_PATH).`);
+    console.log(
+      lighthouseRuns > 0
+        ? `\nLighthouse skipped: no Chromium at ${chrome} (set CHROME_PATH).`
+        : '\nLighthouse skipped (LIGHTHOUSE_RUNS=0).',
+    );
   }
   console.log(`\nEvery target met: ${allMet ? 'yes' : 'no'}`);
 } finally {
