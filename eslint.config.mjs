@@ -27,6 +27,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       '.next-*/**',
+      'bench/floor/.next/**',
       'data/**',
       'lib/db/generated/**',
       'next-env.d.ts',

@@ -3,11 +3,12 @@
 // The only editor code a visitor's browser receives: a few lines that look for the signed-in flag
 // after the page is interactive. Without it nothing happens. With it, the server confirms the
 // session (GET /api/auth/me) and only then does the pencil appear; the editor itself (Tiptap,
-// ProseMirror, toolbar, messages) is a separate chunk fetched by next/dynamic when it is needed.
-import dynamic from 'next/dynamic';
+// ProseMirror, toolbar, messages) is a separate chunk fetched by React.lazy when it is needed.
 import {
   Component,
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -41,11 +42,14 @@ function EditorLoading() {
 }
 
 const loadEditor = () => import('./page-editor.client');
-const PageEditor = dynamic(loadEditor, { ssr: false, loading: EditorLoading });
-// Staff only, its own small chunk: whether the page has a draft or a scheduled change waiting.
-const PendingChangeNotice = dynamic(() => import('./pending-change-notice.client'), {
-  ssr: false,
-});
+// React.lazy rather than next/dynamic: the editor only ever renders after an effect (never on the
+// server), and next/dynamic's own loader code was ~1 KiB of every editable page's first-load JS.
+const PageEditor = lazy(loadEditor);
+// Staff only, its own small chunk: whether the page has a draft or a scheduled change waiting. A
+// notice is a convenience: if its chunk cannot load, the page simply goes without it.
+const PendingChangeNotice = lazy(() =>
+  import('./pending-change-notice.client').catch(() => ({ default: () => null })),
+);
 
 /** A chunk that fails to load (ChunkLoadError, offline) shows a message instead of a blank page. */
 class EditorErrorBoundary extends Component<
@@ -170,21 +174,25 @@ export function EditToggle({
         </button>
       ) : null}
       {staff && !editing ? (
-        <PendingChangeNotice slug={slug} locale={locale} onOpen={() => setEditing(true)} />
+        <Suspense fallback={null}>
+          <PendingChangeNotice slug={slug} locale={locale} onOpen={() => setEditing(true)} />
+        </Suspense>
       ) : null}
       {staff && editing ? (
         <LoadingLabel.Provider value={labels.loading}>
           <EditorErrorBoundary message={labels.loadFailed}>
-            <PageEditor
-              slug={slug}
-              locale={locale}
-              language={language}
-              labels={labels}
-              pageName={pageName}
-              onClose={close}
-              onSaved={() => setSaved(true)}
-              registerCloseGuard={registerCloseGuard}
-            />
+            <Suspense fallback={<EditorLoading />}>
+              <PageEditor
+                slug={slug}
+                locale={locale}
+                language={language}
+                labels={labels}
+                pageName={pageName}
+                onClose={close}
+                onSaved={() => setSaved(true)}
+                registerCloseGuard={registerCloseGuard}
+              />
+            </Suspense>
           </EditorErrorBoundary>
         </LoadingLabel.Provider>
       ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-// The editor chunk, loaded by next/dynamic from edit-toggle.client.tsx for signed-in staff only.
+// The editor chunk, loaded by React.lazy from edit-toggle.client.tsx for signed-in staff only.
 // Everything heavy (Tiptap, ProseMirror, the Editor messages) is reachable from here and nowhere
 // else, so none of it is part of a visitor's page.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import type { PictureFormat, ResponsivePicture } from '@/lib/storage/picture-variants';
 
 interface ResponsivePictureProps {
@@ -9,8 +8,14 @@ interface ResponsivePictureProps {
   /** The `sizes` attribute: how wide the picture is drawn, so the browser picks the right file. */
   sizes: string;
   /**
-   * `first`: the first screen's main picture (the hero), preloaded from <head> and fetched before
-   * anything else; `normal`: above the fold but small (the logo); `lazy` (default): loaded when near.
+   * `first`: the first screen's main picture (the hero), fetched at high priority as soon as the
+   * browser's preload scanner meets it in the HTML; `normal`: above the fold but small (the logo);
+   * `lazy` (default): loaded when near.
+   *
+   * NOTE: no `preload()` from react-dom for `first`: its hint travels inside the page's RSC payload,
+   * and every page that prefetched a link to the home page applied it, fetching the home's hero at
+   * high priority on a page that does not show it (issue 37). The <img>'s own fetchpriority in the
+   * HTML is found as early by the preload scanner, and only where the picture is shown.
    */
   fetch?: 'first' | 'normal' | 'lazy';
   className?: string;
@@ -44,16 +49,6 @@ export function ResponsivePictureImage(props: ResponsivePictureProps) {
   const fallback = fallbacks[Math.floor((fallbacks.length - 1) / 2)] ?? picture.variants[0];
   if (!fallback) return null;
   const avif = srcSetOf(picture, 'avif');
-  // Found in <head>, the request starts alongside the CSS instead of after the body is parsed.
-  // Browsers without AVIF skip a preload of that type and take the <img>'s WebP as usual.
-  if (fetch === 'first' && avif)
-    preload(fallback.url.replace(/\.webp$/, '.avif'), {
-      as: 'image',
-      imageSrcSet: avif,
-      imageSizes: sizes,
-      type: MIME.avif,
-      fetchPriority: 'high',
-    });
   return (
     <picture className={className}>
       <source type={MIME.avif} srcSet={avif} sizes={sizes} />

@@ -1,0 +1,7 @@
+import { FloorPage } from '../../floor-page';
+
+export const dynamic = 'force-static';
+
+export default function UkrainianFloor() {
+  return <FloorPage language="ua" />;
+}
