@@ -158,3 +158,8 @@ export const staffChangeSchema = z
 export type StaffChange = z.infer<typeof staffChangeSchema>;
 
 export const staffCancelQuerySchema = z.object({ message: staffMessage });
+
+/** PATCH /api/events/{id}'s body: `signups` is checked here, the rest by the events' schema. */
+export const eventPatchBodySchema = z
+  .object({ signups: signupSettingsSchema.nullable().optional() })
+  .catchall(z.unknown());

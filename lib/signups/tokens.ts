@@ -1,12 +1,12 @@
 import 'server-only';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getAuthSecret } from '@/lib/accounts/secret';
 
 // Two tokens, each for one purpose only. The form token is signed (HMAC with a key derived from
 // the site's secret, so no other token of the site verifies as one): it says which date's form was
 // shown, when, and in which language, and its nonce makes one form good for one sign-up. The
-// personal link's token is 32 random bytes of which the database keeps only the SHA-256: a link
-// cannot be made up, and a stolen database does not hold working links.
+// personal link's token is the sign-up's id signed with another derived key: it cannot be made up
+// or turned to another sign-up, and the e-mail of a later move-up can carry the same link.
 
 export interface FormClaims {
   /** event id */
@@ -59,15 +59,21 @@ export function readFormToken(token: string): FormClaims | null {
   }
 }
 
-/** A new personal link's token and the hash the database keeps. */
-export function makeManageToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashManageToken(token) };
+/** The personal link's token of a sign-up: its id, signed for this one purpose. */
+export function makeManageToken(signupId: string): string {
+  return `${signupId}.${manageSignature(signupId)}`;
 }
 
-export function hashManageToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/** The sign-up id a personal link's token was made for; null when it is not one. */
+export function readManageToken(token: string): string | null {
+  const [id, signed, ...rest] = token.split('.');
+  if (!id || !signed || rest.length > 0 || token.length > 200) return null;
+  const expected = Buffer.from(manageSignature(id));
+  const given = Buffer.from(signed);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-/** Whether a string can be a personal link's token at all (43 base64url characters). */
-export const isManageToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
+const manageKey = () =>
+  createHmac('sha256', getAuthSecret()).update('signup-manage-token').digest();
+const manageSignature = (id: string) =>
+  createHmac('sha256', manageKey()).update(id).digest('base64url');

@@ -144,7 +144,7 @@ export async function receiveSignup(
     throw await refusal(language, 'invalid', { fields: error.fields });
   }
   const input = parsed.data;
-  if (!target) throw await refusal(language, 'not_open');
+  if (!target) throw await refusal(language, 'no_signups');
   const { placesLeft: left } = await placesLeft(eventId, target.list, target.settings.capacity);
   const state = openState(target, left, now);
   if (state !== 'open') throw await refusal(language, state);
@@ -163,7 +163,6 @@ export async function receiveSignup(
     throw await refusal(language, 'invalid', { fields });
   }
   await limitOrRefuse(perEmail(), input.email.toLowerCase(), refuse);
-  const { token, hash } = makeManageToken();
   const listId = await ensureList(eventId, target.list);
   try {
     const added = await addToList(
@@ -175,11 +174,11 @@ export async function receiveSignup(
         party: input.party,
         answers: answers.values,
         language: language.code,
-        tokenHash: hash,
         formNonce: claims.n,
       },
       target.settings,
     );
+    const token = makeManageToken(added.id);
     const origin = siteOrigin(await getSettings());
     return {
       id: added.id,

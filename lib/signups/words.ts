@@ -35,6 +35,7 @@ export type SignupTranslator = Awaited<ReturnType<typeof signupTexts>>;
 export type Refusal = keyof Messages['Signups']['errors'];
 
 const statusOf: Record<Refusal, [number, ErrorCode]> = {
+  no_signups: [404, 'not_found'],
   not_open: [409, 'conflict'],
   closed: [409, 'conflict'],
   full: [409, 'conflict'],

@@ -7,6 +7,9 @@ import { otherMethods } from '@/lib/http/methods';
 import { deleteEvent, updateEvent } from '@/lib/events/commands';
 import { readEvent } from '@/lib/events/data';
 import { eventPatchSchema } from '@/lib/events/schemas';
+import { saveSignupSettings } from '@/lib/signups/commands';
+import { readSignupSettings } from '@/lib/signups/data';
+import { eventPatchBodySchema } from '@/lib/signups/schemas';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,12 +27,18 @@ export const GET = apiHandler(async (request, context: Context) => {
   return Response.json(event, { headers: { 'Cache-Control': 'no-store' } });
 });
 
+/** The event's fields, and `signups` (lib/signups): its sign-up settings, or null to stop them. */
 export const PATCH = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const id = await readRecordId(context, 'event');
-  const event = await updateEvent(user, id, await readJson(request, eventPatchSchema));
+  const { signups, ...fields } = await readJson(request, eventPatchBodySchema);
+  const changes = Object.keys(fields).length > 0 ? eventPatchSchema.parse(fields) : null;
+  if (!changes && signups === undefined) eventPatchSchema.parse(fields);
+  if (!(await readEvent(id))) throw notFound('No such event');
+  const event = changes ? await updateEvent(user, id, changes) : await readEvent(id);
   if (!event) throw notFound('No such event');
-  return Response.json(event);
+  if (signups !== undefined) await saveSignupSettings(user, id, signups);
+  return Response.json({ ...event, signups: await readSignupSettings(id) });
 });
 
 export const DELETE = apiHandler(async (request, context: Context) => {

@@ -37,7 +37,6 @@ CREATE TABLE "Signup" (
     "status" TEXT NOT NULL,
     "position" INTEGER,
     "language" TEXT NOT NULL DEFAULT 'en',
-    "tokenHash" TEXT,
     "formNonce" TEXT,
     "movedUpAt" DATETIME,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -47,9 +46,6 @@ CREATE TABLE "Signup" (
 
 -- CreateIndex
 CREATE UNIQUE INDEX "SignupList_eventId_date_key" ON "SignupList"("eventId", "date");
-
--- CreateIndex
-CREATE UNIQUE INDEX "Signup_tokenHash_key" ON "Signup"("tokenHash");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Signup_formNonce_key" ON "Signup"("formNonce");
