@@ -26,6 +26,24 @@ export class PlacesError extends Error {
 
 const TRANSACTION = { maxWait: 30_000, timeout: 20_000 } as const;
 
+/**
+ * A list's transaction, run again when PostgreSQL's pool had no connection free within its time
+ * budget (lib/ops/budgets.ts): a storm of sign-ups for one list queues on the row lock, holding the
+ * pool's connections meanwhile, and a visitor should wait a little rather than get a 503. Nothing
+ * ran, so running it again is safe. A real outage still ends as the usual 503 after a few tries.
+ */
+async function onList<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getDb().$transaction(work, TRANSACTION);
+    } catch (error) {
+      const busy = /timeout exceeded when trying to connect/i.test((error as Error).message ?? '');
+      if (!busy || attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * attempt));
+    }
+  }
+}
+
 /** The list of one event's date, made on its first sign-up. */
 export async function ensureList(eventId: string, date: string): Promise<string> {
   const db = getDb();
@@ -125,7 +143,7 @@ export async function addToList(
   rules: PlaceRules,
   want?: 'confirmed' | 'waiting',
 ): Promise<{ id: string; status: 'confirmed' | 'waiting'; position: number | null }> {
-  return getDb().$transaction(async (tx) => {
+  return onList(async (tx) => {
     const list = await lockList(tx, listId);
     if (list.purgedAt) throw new PlacesError('gone');
     const fits = person.party <= free(list, rules);
@@ -146,7 +164,7 @@ export async function addToList(
     });
     await saveCounts(tx, list);
     return { id: row.id, status, position };
-  }, TRANSACTION);
+  });
 }
 
 export interface Change {
@@ -174,7 +192,7 @@ export async function changeSignup(
     where: { id: signupId },
     select: { listId: true },
   });
-  return getDb().$transaction(async (tx) => {
+  return onList(async (tx) => {
     const list = await lockList(tx, listId);
     // Read again under the lock: another writer may have changed it since.
     const row = await tx.signup.findUniqueOrThrow({
@@ -217,7 +235,7 @@ export async function changeSignup(
       ? { status: 'confirmed' as const, party, position: null }
       : { status, party, position };
     return { before, after, movedUp: movedUp.filter((id) => id !== signupId) };
-  }, TRANSACTION);
+  });
 }
 
 /** Places left (null = no limit) of a list, or of a list not made yet. */
