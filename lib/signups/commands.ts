@@ -49,7 +49,11 @@ export async function saveSignupSettings(
       perDate: input.perDate,
       questions: input.questions,
     };
-    await db.signupSettings.upsert({ where: { eventId }, create: { eventId, ...data }, update: data });
+    await db.signupSettings.upsert({
+      where: { eventId },
+      create: { eventId, ...data },
+      update: data,
+    });
   }
   // The event's pages show the sign-up link (or stop showing it).
   await invalidate(cacheTags.events);
@@ -73,9 +77,12 @@ export async function addSignupByHand(
   if (!settings) throw conflict('not_open', 'This event takes no sign-ups');
   const answers = checkAnswers(settings.questions, input.answers);
   if ('fields' in answers) {
-    throw badRequest('The request is not valid', Object.fromEntries(
-      Object.entries(answers.fields).map(([id, reason]) => [`answers.${id}`, reason]),
-    ));
+    throw badRequest(
+      'The request is not valid',
+      Object.fromEntries(
+        Object.entries(answers.fields).map(([id, reason]) => [`answers.${id}`, reason]),
+      ),
+    );
   }
   const list = listDate(settings, date);
   const listId = await ensureList(eventId, list);
@@ -101,7 +108,8 @@ export async function addSignupByHand(
   const kind = added.status === 'confirmed' ? 'confirmed' : 'waiting';
   return {
     signup,
-    followUp: () => mailAbout(kind, [added.id], eventId, list, { withCalendar: kind === 'confirmed' }),
+    followUp: () =>
+      mailAbout(kind, [added.id], eventId, list, { withCalendar: kind === 'confirmed' }),
   };
 }
 

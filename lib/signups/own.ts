@@ -78,7 +78,8 @@ export async function changeOwnSignup(
       followUp: () => mailAbout('movedUp', result.movedUp, eventId, date),
     };
   } catch (error) {
-    if (error instanceof PlacesError) throw await refusal(language, error.reason === 'erased' ? 'erased' : 'no_room');
+    if (error instanceof PlacesError)
+      throw await refusal(language, error.reason === 'erased' ? 'erased' : 'no_room');
     throw error;
   }
 }

@@ -255,5 +255,4 @@ export async function placesLeft(
   };
 }
 
-export const isPlacesError = (error: unknown): error is PlacesError =>
-  error instanceof PlacesError;
+export const isPlacesError = (error: unknown): error is PlacesError => error instanceof PlacesError;

@@ -33,7 +33,10 @@ export interface SignupTarget {
 }
 
 /** A published event's date that takes sign-ups; null when there is none. */
-export async function readSignupTarget(eventId: string, date: string): Promise<SignupTarget | null> {
+export async function readSignupTarget(
+  eventId: string,
+  date: string,
+): Promise<SignupTarget | null> {
   const [event, settings] = await Promise.all([readEvent(eventId), readSignupSettings(eventId)]);
   if (!event || event.status !== 'published' || !settings) return null;
   const occurrence = await dateOn(event, date);
@@ -158,7 +161,10 @@ export async function receiveSignup(
   if ('fields' in answers) {
     await clientHit.release();
     const fields = Object.fromEntries(
-      Object.entries(answers.fields).map(([id, reason]) => [`answers.${id}`, t(`errors.${reason}`)]),
+      Object.entries(answers.fields).map(([id, reason]) => [
+        `answers.${id}`,
+        t(`errors.${reason}`),
+      ]),
     );
     throw await refusal(language, 'invalid', { fields });
   }
@@ -189,7 +195,8 @@ export async function receiveSignup(
       language,
     };
   } catch (error) {
-    if (error instanceof PlacesError) throw await refusal(language, error.reason === 'gone' ? 'closed' : 'full');
+    if (error instanceof PlacesError)
+      throw await refusal(language, error.reason === 'gone' ? 'closed' : 'full');
     if ((error as { code?: string }).code === 'P2002') throw await refusal(language, 'form_reused');
     throw error;
   }

@@ -1,12 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { ApiError, type ErrorCode } from '@/lib/http/errors';
-import {
-  defaultLanguage,
-  languageByCode,
-  languages,
-  type Language,
-} from '@/lib/i18n/languages';
+import { defaultLanguage, languageByCode, languages, type Language } from '@/lib/i18n/languages';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 
 // The visitor's language on the API: every refusal of a sign-up is worded in it (`message`), with
@@ -57,7 +52,11 @@ const statusOf: Record<Refusal, [number, ErrorCode]> = {
 export async function refusal(
   language: Language,
   reason: Refusal,
-  options: { fields?: Record<string, string>; values?: Record<string, number>; retryAfter?: number } = {},
+  options: {
+    fields?: Record<string, string>;
+    values?: Record<string, number>;
+    retryAfter?: number;
+  } = {},
 ): Promise<ApiError> {
   const t = await signupTexts(language);
   const [status, code] = statusOf[reason];

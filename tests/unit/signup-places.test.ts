@@ -69,14 +69,21 @@ describe('places of a list', () => {
     const b = await addToList(listId, person(2, 2), rules);
     const big = await addToList(listId, person(3, 3), rules);
     const small = await addToList(listId, person(4, 1), rules);
-    expect([a.status, b.status, big.position, small.position]).toEqual(['confirmed', 'confirmed', 1, 2]);
+    expect([a.status, b.status, big.position, small.position]).toEqual([
+      'confirmed',
+      'confirmed',
+      1,
+      2,
+    ]);
     // Two places free: the family of three does not fit, the single person does.
     const result = await changeSignup(a.id, { status: 'cancelled' }, rules);
     expect(result.movedUp).toEqual([small.id]);
     const now = await statuses(listId);
     expect(now.waiting.map((row) => [row.id, row.position])).toEqual([[big.id, 1]]);
     // A party grows only into free places; shrinking frees them.
-    await expect(changeSignup(b.id, { party: 4 }, rules)).rejects.toMatchObject({ reason: 'no_room' });
+    await expect(changeSignup(b.id, { party: 4 }, rules)).rejects.toMatchObject({
+      reason: 'no_room',
+    });
     const shrink = await changeSignup(small.id, { party: 1 }, rules);
     expect(shrink.movedUp).toEqual([]);
   });

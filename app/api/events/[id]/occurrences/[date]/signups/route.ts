@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { apiHandler, readJson } from '@/lib/http/handler';
+import { apiHandler } from '@/lib/http/handler';
 import { ApiError, notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { clientAddress } from '@/lib/http/client-address';
@@ -60,7 +60,12 @@ export const POST = apiHandler(async (request, context: Context) => {
       }),
     );
     if (form) return redirect(`${managePath(answer.language, answer.token)}?new=1`);
-    const { id: _id, language: _language, ...shown } = answer;
+    const shown = {
+      status: answer.status,
+      ...(answer.position !== undefined ? { position: answer.position } : {}),
+      token: answer.token,
+      manageUrl: answer.manageUrl,
+    };
     return Response.json(shown, { status: 201 });
   } catch (error) {
     if (!form || !(error instanceof ApiError) || !target) throw error;
