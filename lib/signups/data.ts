@@ -148,3 +148,22 @@ export async function datesWithPeople(eventId: string): Promise<string[]> {
   });
   return lists.map((list) => list.date).filter((date) => date !== 'series');
 }
+
+/** Every event that takes sign-ups, with its lists' counts (the staff's index). */
+export async function readSignupOverview() {
+  const db = getDb();
+  const [settings, lists] = await Promise.all([
+    db.signupSettings.findMany({ select: { eventId: true } }),
+    db.signupList.findMany({
+      select: { eventId: true, date: true, confirmedPlaces: true, waitingCount: true, kept: true },
+      orderBy: { date: 'asc' },
+    }),
+  ]);
+  const ids = [
+    ...new Set([...settings.map((row) => row.eventId), ...lists.map((row) => row.eventId)]),
+  ];
+  return ids.map((eventId) => ({
+    eventId,
+    lists: lists.filter((list) => list.eventId === eventId),
+  }));
+}

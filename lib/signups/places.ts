@@ -225,7 +225,7 @@ export async function changeSignup(
         party,
         status,
         position,
-        ...(change.erase ? { name: '', email: '', phone: '', answers: {}, tokenHash: null } : {}),
+        ...(change.erase ? { name: '', email: '', phone: '', answers: {} } : {}),
       },
     });
     const movedUp = await fillPlaces(tx, list, rules, now);

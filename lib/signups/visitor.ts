@@ -112,9 +112,10 @@ export function managePath(language: Language, token: string): string {
 }
 
 /**
- * POST …/signups. The checks run cheapest and most telling first: the honeypot, the signed form
- * token (made for this date, not too old, not too young), the client's and the address's limits,
- * the fields, the opening times; then one transaction takes the place.
+ * POST …/signups. The checks run cheapest and most telling first: the client's limit, the
+ * honeypot, the signed form token (made for this date, not too old, not too young), the fields,
+ * the opening times, the address's limit; then one transaction takes the place. A person's typing
+ * mistake gives the client's hit back; a bot's signs do not.
  */
 export async function receiveSignup(
   target: SignupTarget | null,
@@ -128,6 +129,9 @@ export async function receiveSignup(
   const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const claims = readFormToken(typeof body.formToken === 'string' ? body.formToken : '');
   const language = (claims && languageByCode(claims.l)) || fallback;
+  // Counted first: a client that sends hundreds of posts, of whatever kind, is stopped here.
+  const refuse = async (seconds: number) => refusal(language, 'too_many', { retryAfter: seconds });
+  const clientHit = await limitOrRefuse(perClient(), client, refuse);
   if (typeof body.website === 'string' && body.website.trim()) {
     throw await refusal(language, 'honeypot');
   }
@@ -137,8 +141,6 @@ export async function receiveSignup(
   const age = now.getTime() - claims.t;
   if (age > FORM_MAX_AGE_MS || age < -60_000) throw await refusal(language, 'form_token');
   if (age < getEnv().signups.minSeconds * 1000) throw await refusal(language, 'too_fast');
-  const refuse = async (seconds: number) => refusal(language, 'too_many', { retryAfter: seconds });
-  const clientHit = await limitOrRefuse(perClient(), client, refuse);
   const t = await signupTexts(language);
   const parsed = signupRequestSchema(fieldTexts(t)).safeParse(body);
   if (!parsed.success) {
