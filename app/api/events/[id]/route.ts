@@ -4,7 +4,9 @@ import { readRecordId } from '@/lib/http/params';
 import { getSessionUser, requireEditor } from '@/lib/accounts/session';
 import { isStaff } from '@/lib/accounts/schemas';
 import { otherMethods } from '@/lib/http/methods';
-import { deleteEvent, updateEvent } from '@/lib/events/commands';
+import { after } from 'next/server';
+import { deleteEvent } from '@/lib/events/commands';
+import { updateEventKeepingSignups } from '@/lib/signups/series';
 import { readEvent } from '@/lib/events/data';
 import { eventPatchSchema } from '@/lib/events/schemas';
 import { saveSignupSettings } from '@/lib/signups/commands';
@@ -34,10 +36,15 @@ export const PATCH = apiHandler(async (request, context: Context) => {
   const { signups, ...fields } = await readJson(request, eventPatchBodySchema);
   const changes = Object.keys(fields).length > 0 ? eventPatchSchema.parse(fields) : null;
   if (!changes && signups === undefined) eventPatchSchema.parse(fields);
-  if (!(await readEvent(id))) throw notFound('No such event');
-  const event = changes ? await updateEvent(user, id, changes) : await readEvent(id);
+  let event = await readEvent(id);
+  if (changes) {
+    const updated = await updateEventKeepingSignups(user, id, changes);
+    after(updated.followUp);
+    event = updated.event;
+  }
   if (!event) throw notFound('No such event');
-  if (signups !== undefined) await saveSignupSettings(user, id, signups);
+  if (signups === undefined) return Response.json(event);
+  await saveSignupSettings(user, id, signups);
   return Response.json({ ...event, signups: await readSignupSettings(id) });
 });
 
