@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dateAhead,
   eventWithSignups,
   sleep,
   startSignupSite,
@@ -424,3 +425,87 @@ describe('exact under load', () => {
     );
   }, 120_000);
 });
+
+describe('a series changes safely', () => {
+  it('keeps a date with sign-ups when the rule drops it, e-mails a changed time and a cancellation', async () => {
+    const start = dateAhead(200);
+    const created = await site.call('/api/events', {
+      token: site.own.adminToken,
+      json: {
+        title: { en: 'Bible study', ua: 'Біблійні студії' },
+        category: 'education',
+        start: `${start}T19:00`,
+        end: `${start}T20:00`,
+        repeat: { rrule: 'FREQ=WEEKLY;COUNT=4' },
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const patch = (json: object) =>
+      site.call(`/api/events/${id}`, { method: 'PATCH', token: site.own.adminToken, json });
+    expect(
+      (await patch({ signups: { capacity: 10, maxParty: 2, waitlist: true, perDate: true } }))
+        .status,
+    ).toBe(200);
+    const second = { id, date: addDays(start, 7) };
+    const first = { id, date: start };
+    const [token2] = await forms(second, 1);
+    const [token1] = await forms(first, 1);
+    const onSecond = await signUp(second, token2!);
+    const onFirst = await signUp(first, token1!);
+    expect([onSecond.status, onFirst.status]).toEqual([201, 201]);
+    const secondEmail = `person${person - 1}@example.test`;
+    const firstEmail = `person${person}@example.test`;
+
+    // The rule now gives one date: the second is kept, at its time, marked for staff.
+    const changed = await patch({ repeat: { rrule: 'FREQ=WEEKLY;COUNT=1' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.extra).toContain(second.date);
+    expect(changed.body.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ date: second.date, start: `${second.date}T19:00` }),
+      ]),
+    );
+    expect((await staffList(second)).kept).toBe(true);
+    expect((await own(onSecond.body.token)).body.status).toBe('confirmed');
+
+    // A new time for the series: the first date's people are told, the kept date keeps its time.
+    expect((await patch({ start: `${start}T18:00`, end: `${start}T19:00` })).status).toBe(200);
+    const texts = () => site.inbox.map((mail) => ({ to: mail.to, text: mailText(mail.raw) }));
+    await until(() =>
+      texts().some((mail) => mail.to.includes(firstEmail) && /Time changed/.test(mail.text)),
+    );
+    expect(
+      texts().some((mail) => mail.to.includes(secondEmail) && /Time changed/.test(mail.text)),
+    ).toBe(false);
+
+    // Cancelling a date with people needs a message, which they get.
+    const occurrence = `/api/events/${id}/occurrences/${second.date}`;
+    const bare = await site.call(occurrence, {
+      method: 'PUT',
+      token: site.own.adminToken,
+      json: { cancelled: true },
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.fields.reason).toBeTruthy();
+    const cancelled = await site.call(occurrence, {
+      method: 'PUT',
+      token: site.own.adminToken,
+      json: { cancelled: true, reason: { en: 'The hall is flooded.', ua: 'Залу затопило.' } },
+    });
+    expect(cancelled.status).toBe(200);
+    await until(() =>
+      texts().some(
+        (mail) => mail.to.includes(secondEmail) && /Cancelled: Bible study/.test(mail.text),
+      ),
+    );
+    const mail = texts().find(
+      (entry) => entry.to.includes(secondEmail) && /Cancelled/.test(entry.text),
+    );
+    expect(mail?.text).toContain('The hall is flooded.');
+  });
+});
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
