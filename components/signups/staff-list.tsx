@@ -144,7 +144,7 @@ export async function StaffListView({
           reasons,
         }}
       />
-      <section className="signup-sheet" aria-hidden="true">
+      <section className="signup-sheet">
         <h1>{t('staff.title', { title, date: when })}</h1>
         <table className="signup-table">
           <thead>

@@ -154,21 +154,24 @@ function fromQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A raw message's headers and text parts, decoded enough to read (encoded words, QP, base64). */
+/** A raw message's headers and parts, decoded enough to read (encoded words, QP, base64). */
 export function mailText(raw: string): string {
-  const words = raw.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : fromQuotedPrintable(text.replaceAll('_', ' ')),
+  // Adjacent encoded words of a folded header are one text (RFC 2047: the space between goes).
+  const joined = raw.replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/gi, '');
+  const headers = joined.replace(
+    /=\?UTF-8\?([QB])\?([^?]*)\?=/gi,
+    (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : fromQuotedPrintable(text.replaceAll('_', ' ')),
   );
-  const unfolded = words.replace(/=\r?\n/g, '');
-  const decoded = /Content-Transfer-Encoding: quoted-printable/i.test(raw)
-    ? fromQuotedPrintable(unfolded)
-    : unfolded;
-  // base64 parts (text bodies nodemailer chose to encode so) decoded in place.
-  return decoded.replace(
-    /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
-    (whole, body: string) =>
-      `${whole}\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`,
+  const parts = headers.replace(
+    /(Content-Transfer-Encoding: (quoted-printable|base64)\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([\s\S]*?)(?=\r?\n--)/gi,
+    (_, head: string, kind: string, body: string) =>
+      head +
+      (kind.toLowerCase() === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : fromQuotedPrintable(body.replace(/=\r?\n/g, ''))),
   );
+  return parts;
 }

@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, cluster } from './client';
+
+// Sign-ups exact across two instances on one PostgreSQL: 100 simultaneous sign-ups for 20 places,
+// half to each instance, give exactly 20 confirmed and 80 waiting at positions 1–80; 10
+// cancellations during the storm move exactly 10 up. No in-process lock could do this: the
+// instances share only the database (lib/signups/places.ts).
+
+const owner = { username: 'cluster-owner', password: 'cluster-owner-password-1' };
+let token = '';
+let address = 0;
+const client = () => {
+  address += 1;
+  return { 'x-forwarded-for': `10.34.${address >> 8}.${address & 255}` };
+};
+
+beforeAll(async () => {
+  // The site's first account (tests/cluster/one-site.test.ts makes it when it runs first).
+  const login = await call(cluster().front, '/api/auth/login', { json: owner });
+  const answer =
+    login.status === 200
+      ? login
+      : await call(cluster().front, '/api/auth/register', { json: owner });
+  expect([200, 201]).toContain(answer.status);
+  token = answer.json.authToken;
+});
+
+describe('sign-ups across two instances', () => {
+  it('100 at once for 20 places: 20 confirmed, 80 waiting at 1–80; 10 cancellations move up 10', async () => {
+    const { a, b } = cluster();
+    const date = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+    const created = await call(a, '/api/events', {
+      token,
+      json: {
+        title: { en: 'Retreat bus', ua: 'Автобус на реколекції' },
+        category: 'parish-life',
+        start: `${date}T08:00`,
+        end: `${date}T18:00`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    const patched = await call(b, `/api/events/${id}`, {
+      method: 'PATCH',
+      token,
+      json: { signups: { capacity: 20, maxParty: 1, waitlist: true, perDate: true } },
+    });
+    expect(patched.status).toBe(200);
+    const base = `/api/events/${id}/occurrences/${date}`;
+    const instance = (n: number) => (n % 2 === 0 ? a : b);
+    const tokens = await Promise.all(
+      Array.from({ length: 100 }, async (_, n) => {
+        const form = await call(instance(n), `${base}/signup-form`);
+        expect(form.status).toBe(200);
+        return form.json.formToken as string;
+      }),
+    );
+    // SIGNUP_MIN_SECONDS is the default 3 here.
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const answers: { status: string; position?: number; token: string }[] = [];
+    const confirmed: string[] = [];
+    const cancellations: Promise<{ status: number }>[] = [];
+    await Promise.all(
+      tokens.map(async (formToken, n) => {
+        const response = await call(instance(n + 1), `${base}/signups`, {
+          json: {
+            name: `Pilgrim ${n}`,
+            email: `pilgrim${n}@example.test`,
+            party: 1,
+            formToken,
+            website: '',
+          },
+          headers: client(),
+        });
+        expect(response.status, response.text).toBe(201);
+        answers.push(response.json);
+        if (response.json.status === 'confirmed') confirmed.push(response.json.token);
+        if (
+          answers.length >= 30 &&
+          cancellations.length < 10 &&
+          confirmed.length > cancellations.length
+        ) {
+          const which = cancellations.length;
+          cancellations.push(
+            call(instance(which), `/api/signups/by-token/${confirmed[which]}`, {
+              method: 'DELETE',
+            }),
+          );
+        }
+      }),
+    );
+    expect((await Promise.all(cancellations)).map((response) => response.status)).toEqual(
+      Array.from({ length: 10 }, () => 200),
+    );
+    expect(answers.filter((answer) => answer.status === 'confirmed')).toHaveLength(20);
+    const positions = answers.flatMap((answer) => (answer.position ? [answer.position] : []));
+    expect(positions.sort((x, y) => x - y)).toEqual(Array.from({ length: 80 }, (_, n) => n + 1));
+    const nowConfirmed = await Promise.all(
+      answers
+        .filter((answer) => answer.status === 'waiting')
+        .map(
+          async (answer) => (await call(a, `/api/signups/by-token/${answer.token}`)).json.status,
+        ),
+    );
+    expect(nowConfirmed.filter((status) => status === 'confirmed')).toHaveLength(10);
+    const list = await call(b, `${base}/signups`, { token });
+    expect(list.json.totals).toMatchObject({
+      confirmed: 20,
+      places: 20,
+      waiting: 70,
+      cancelled: 10,
+    });
+    const waiting = list.json.signups.filter(
+      (signup: { status: string }) => signup.status === 'waiting',
+    );
+    expect(waiting.map((signup: { position: number }) => signup.position)).toEqual(
+      Array.from({ length: 70 }, (_, n) => n + 1),
+    );
+  }, 120_000);
+});
