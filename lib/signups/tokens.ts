@@ -59,15 +59,19 @@ export function readFormToken(token: string): FormClaims | null {
   }
 }
 
-/** The personal link's token of a sign-up: its id, signed for this one purpose. */
+/**
+ * The personal link's token of a sign-up: its id, signed for this one purpose. Joined by '-' (a
+ * cuid has none): a '.' in a page's path would make it look like a file to the proxy.
+ */
 export function makeManageToken(signupId: string): string {
-  return `${signupId}.${manageSignature(signupId)}`;
+  return `${signupId}-${manageSignature(signupId)}`;
 }
 
 /** The sign-up id a personal link's token was made for; null when it is not one. */
 export function readManageToken(token: string): string | null {
-  const [id, signed, ...rest] = token.split('.');
-  if (!id || !signed || rest.length > 0 || token.length > 200) return null;
+  const split = token.indexOf('-');
+  const [id, signed] = [token.slice(0, split), token.slice(split + 1)];
+  if (split < 1 || !/^[a-z0-9]+$/.test(id) || !signed || token.length > 200) return null;
   const expected = Buffer.from(manageSignature(id));
   const given = Buffer.from(signed);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;

@@ -271,10 +271,15 @@ describe('sign up, wait, move up, change, cancel', () => {
     expect((await signUp(event, '')).status).toBe(400);
     expect((await staffList(event)).signups).toHaveLength(1);
     // A personal link is made for one sign-up: changed, forged or unknown, it opens nothing.
-    const [id, signature] = first.body.token.split('.');
+    const split = (value: string) => [
+      value.slice(0, value.indexOf('-')),
+      value.slice(value.indexOf('-') + 1),
+    ];
+    const [id, signature] = split(first.body.token);
     const second = await signUp(other, otherToken!);
-    const [otherId] = second.body.token.split('.');
-    for (const forged of [`${otherId}.${signature}`, `${id}.x${signature.slice(1)}`, 'nonsense']) {
+    const [otherId] = split(second.body.token);
+    const flipped = `${signature![0] === 'x' ? 'y' : 'x'}${signature!.slice(1)}`;
+    for (const forged of [`${otherId}-${signature}`, `${id}-${flipped}`, 'nonsense']) {
       expect((await own(forged)).status).toBe(404);
       expect((await own(forged, 'DELETE')).status).toBe(404);
     }

@@ -147,6 +147,10 @@ test('the secretary sees the list, downloads the CSV and prints the sign-in shee
   await expect(page.getByRole('cell', { name: 'Petro Phoned' }).first()).toBeVisible();
   await expect(page.getByText('Bring your own eggs?: Yes')).toBeVisible();
   await expectNoAxeViolations(page);
+  const csv = await page.request.get(
+    `${site.own.server.url}/api/events/${event.id}/occurrences/${event.date}/signups?format=csv`,
+  );
+  expect(csv.status(), await csv.text()).toBe(200);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download CSV' }).click(),
