@@ -4,7 +4,7 @@ import { ApiError, notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { clientAddress } from '@/lib/http/client-address';
 import { otherMethods } from '@/lib/http/methods';
-import { assertNotCrossSite, requireEditor } from '@/lib/accounts/session';
+import { assertNotCrossSite, requireApprovedUser, requireEditor } from '@/lib/accounts/session';
 import { isRealDate } from '@/lib/events/local-time';
 import { addSignupByHand } from '@/lib/signups/commands';
 import { staffAddSchema } from '@/lib/signups/schemas';
@@ -25,9 +25,9 @@ async function readTarget(context: Context) {
   return { id, date };
 }
 
-/** Staff: the date's list (`?format=csv` for the CSV). */
+/** Staff: the date's list (`?format=csv` for the CSV: a link's download sends no Origin). */
 export const GET = apiHandler(async (request, context: Context) => {
-  await requireEditor(request);
+  await requireApprovedUser(request);
   const { id, date } = await readTarget(context);
   if (new URL(request.url).searchParams.get('format') === 'csv') return staffDateCsv(id, date);
   const list = await staffDateList(id, date);
