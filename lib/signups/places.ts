@@ -123,7 +123,7 @@ async function saveCounts(tx: Tx, list: Locked, cancelled = 0) {
     data: {
       confirmedPlaces: list.confirmedPlaces,
       waitingCount: list.waitingCount,
-      ...(cancelled ? { cancelledCount: { increment: cancelled } } : {}),
+      ...(cancelled !== 0 ? { cancelledCount: { increment: cancelled } } : {}),
     },
   });
 }
@@ -229,7 +229,8 @@ export async function changeSignup(
       },
     });
     const movedUp = await fillPlaces(tx, list, rules, now);
-    const cancelled = status === 'cancelled' && before.status !== 'cancelled' ? 1 : 0;
+    // The cancelled count follows people into and out of the cancelled list.
+    const cancelled = (status === 'cancelled' ? 1 : 0) - (before.status === 'cancelled' ? 1 : 0);
     await saveCounts(tx, list, cancelled);
     const after = movedUp.includes(signupId)
       ? { status: 'confirmed' as const, party, position: null }
