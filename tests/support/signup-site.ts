@@ -157,7 +157,9 @@ function fromQuotedPrintable(text: string): string {
 /** A raw message's headers and parts, decoded enough to read (encoded words, QP, base64). */
 export function mailText(raw: string): string {
   // Adjacent encoded words of a folded header are one text (RFC 2047: the space between goes).
-  const joined = raw.replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/gi, '');
+  const joined = raw
+    .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/gi, '')
+    .replace(/\?=\r?\n[ \t]+=\?UTF-8\?B\?/gi, '?==?UTF-8?B?');
   const headers = joined.replace(
     /=\?UTF-8\?([QB])\?([^?]*)\?=/gi,
     (_, kind: string, text: string) =>
