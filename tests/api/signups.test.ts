@@ -380,52 +380,52 @@ describe('staff', () => {
 });
 
 describe('exact under load', () => {
-  it('100 at once for 20 places: 20 confirmed, 80 waiting at 1–80; 10 cancellations move up exactly 10', async () => {
+  it('100 at once for 20 places: 20 confirmed, 80 waiting at 1–80; 10 cancellations in a second storm move up exactly 10', async () => {
     const event = await eventWithSignups(site, {
       capacity: 20,
       maxParty: 1,
       waitlist: true,
       perDate: true,
     });
-    const tokens = await forms(event, 100);
-    const answers: { status: string; position?: number; token: string }[] = [];
-    const cancellations: Promise<unknown>[] = [];
-    const confirmed: string[] = [];
-    await Promise.all(
-      tokens.map(async (token) => {
-        const response = await signUp(event, token);
-        expect(response.status).toBe(201);
-        answers.push(response.body);
-        if (response.body.status === 'confirmed') confirmed.push(response.body.token);
-        // From the 30th answer on at least 10 people wait: cancel 10 confirmed ones mid-storm.
-        if (
-          answers.length >= 30 &&
-          cancellations.length < 10 &&
-          confirmed.length > cancellations.length
-        ) {
-          cancellations.push(own(confirmed[cancellations.length]!, 'DELETE'));
-        }
-      }),
-    );
-    await Promise.all(cancellations);
-    expect(cancellations).toHaveLength(10);
-    expect(answers.filter((answer) => answer.status === 'confirmed')).toHaveLength(20);
+    type Answer = { status: string; position?: number; token: string };
+    const storm = async (tokens: string[]) =>
+      Promise.all(
+        tokens.map(async (token) => {
+          const response = await signUp(event, token);
+          expect(response.status).toBe(201);
+          return response.body as Answer;
+        }),
+      );
+    const answers = await storm(await forms(event, 100));
+    const confirmed = answers.filter((answer) => answer.status === 'confirmed');
+    expect(confirmed).toHaveLength(20);
     const positions = answers.flatMap((answer) => (answer.position ? [answer.position] : []));
     expect(positions.sort((a, b) => a - b)).toEqual(Array.from({ length: 80 }, (_, n) => n + 1));
-    // Exactly 10 of those who were told "waiting" hold a place now.
+
+    // A second storm: 10 cancellations among 20 more sign-ups, all at once.
+    const [more, cancelled] = await Promise.all([
+      forms(event, 20).then(storm),
+      Promise.all(confirmed.slice(0, 10).map((answer) => own(answer.token, 'DELETE'))),
+    ]);
+    expect(cancelled.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(more.every((answer) => answer.status === 'waiting')).toBe(true);
+    // Exactly 10 of those who were told "waiting" hold a place now: the first 10 in the queue.
     const movedUp = await Promise.all(
       answers
         .filter((answer) => answer.status === 'waiting')
-        .map(async (answer) => (await own(answer.token)).body.status),
+        .map(async (answer) => ({ was: answer.position, now: (await own(answer.token)).body })),
     );
-    expect(movedUp.filter((status) => status === 'confirmed')).toHaveLength(10);
+    const up = movedUp.filter((entry) => entry.now.status === 'confirmed');
+    expect(up.map((entry) => entry.was).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 10 }, (_, n) => n + 1),
+    );
     const list = await staffList(event);
-    expect(list.totals).toMatchObject({ confirmed: 20, places: 20, waiting: 70, cancelled: 10 });
+    expect(list.totals).toMatchObject({ confirmed: 20, places: 20, waiting: 90, cancelled: 10 });
     const waitingNow = list.signups.filter(
       (signup: { status: string }) => signup.status === 'waiting',
     );
     expect(waitingNow.map((signup: { position: number }) => signup.position)).toEqual(
-      Array.from({ length: 70 }, (_, n) => n + 1),
+      Array.from({ length: 90 }, (_, n) => n + 1),
     );
   }, 120_000);
 });

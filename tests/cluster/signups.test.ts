@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, cluster } from './client';
 
 // Sign-ups exact across two instances on one PostgreSQL: 100 simultaneous sign-ups for 20 places,
-// half to each instance, give exactly 20 confirmed and 80 waiting at positions 1–80; 10
-// cancellations during the storm move exactly 10 up. No in-process lock could do this: the
+// half to each instance, give exactly 20 confirmed and 80 waiting at positions 1–80; then 10
+// cancellations during a second storm of sign-ups move exactly 10 up (the first 10 in the queue)
+// and the queue stays 1..N. No in-process lock could do this: the
 // instances share only the database (lib/signups/places.ts).
 
 const owner = { username: 'cluster-owner', password: 'cluster-owner-password-1' };
@@ -57,64 +58,74 @@ describe('sign-ups across two instances', () => {
     );
     // SIGNUP_MIN_SECONDS is the default 3 here.
     await new Promise((resolve) => setTimeout(resolve, 3100));
-    const answers: { status: string; position?: number; token: string }[] = [];
-    const confirmed: string[] = [];
-    const cancellations: Promise<{ status: number }>[] = [];
-    await Promise.all(
-      tokens.map(async (formToken, n) => {
-        const response = await call(instance(n + 1), `${base}/signups`, {
-          json: {
-            name: `Pilgrim ${n}`,
-            email: `pilgrim${n}@example.test`,
-            party: 1,
-            formToken,
-            website: '',
-          },
-          headers: client(),
-        });
-        expect(response.status, response.text).toBe(201);
-        answers.push(response.json);
-        if (response.json.status === 'confirmed') confirmed.push(response.json.token);
-        if (
-          answers.length >= 30 &&
-          cancellations.length < 10 &&
-          confirmed.length > cancellations.length
-        ) {
-          const which = cancellations.length;
-          cancellations.push(
-            call(instance(which), `/api/signups/by-token/${confirmed[which]}`, {
-              method: 'DELETE',
-            }),
-          );
-        }
-      }),
-    );
-    expect((await Promise.all(cancellations)).map((response) => response.status)).toEqual(
-      Array.from({ length: 10 }, () => 200),
-    );
-    expect(answers.filter((answer) => answer.status === 'confirmed')).toHaveLength(20);
+    type Answer = { status: string; position?: number; token: string };
+    const storm = (formTokens: string[], offset: number) =>
+      Promise.all(
+        formTokens.map(async (formToken, n) => {
+          const response = await call(instance(n + 1), `${base}/signups`, {
+            json: {
+              name: `Pilgrim ${offset + n}`,
+              email: `pilgrim${offset + n}@example.test`,
+              party: 1,
+              formToken,
+              website: '',
+            },
+            headers: client(),
+          });
+          expect(response.status, response.text).toBe(201);
+          return response.json as Answer;
+        }),
+      );
+    const answers = await storm(tokens, 0);
+    const confirmed = answers.filter((answer) => answer.status === 'confirmed');
+    expect(confirmed).toHaveLength(20);
     const positions = answers.flatMap((answer) => (answer.position ? [answer.position] : []));
     expect(positions.sort((x, y) => x - y)).toEqual(Array.from({ length: 80 }, (_, n) => n + 1));
-    const nowConfirmed = await Promise.all(
+
+    // A second storm over both instances: 10 cancellations among 20 more sign-ups.
+    const moreTokens = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const form = await call(instance(n), `${base}/signup-form`);
+        return form.json.formToken as string;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const [more, cancelled] = await Promise.all([
+      storm(moreTokens, 100),
+      Promise.all(
+        confirmed
+          .slice(0, 10)
+          .map((answer, n) =>
+            call(instance(n), `/api/signups/by-token/${answer.token}`, { method: 'DELETE' }),
+          ),
+      ),
+    ]);
+    expect(cancelled.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(more.every((answer) => answer.status === 'waiting')).toBe(true);
+    const movedUp = await Promise.all(
       answers
         .filter((answer) => answer.status === 'waiting')
-        .map(
-          async (answer) => (await call(a, `/api/signups/by-token/${answer.token}`)).json.status,
-        ),
+        .map(async (answer) => ({
+          was: answer.position,
+          now: (await call(a, `/api/signups/by-token/${answer.token}`)).json.status,
+        })),
     );
-    expect(nowConfirmed.filter((status) => status === 'confirmed')).toHaveLength(10);
+    const up = movedUp.filter((entry) => entry.now === 'confirmed');
+    expect(up.map((entry) => entry.was).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
+      Array.from({ length: 10 }, (_, n) => n + 1),
+    );
     const list = await call(b, `${base}/signups`, { token });
     expect(list.json.totals).toMatchObject({
       confirmed: 20,
       places: 20,
-      waiting: 70,
+      waiting: 90,
       cancelled: 10,
     });
     const waiting = list.json.signups.filter(
       (signup: { status: string }) => signup.status === 'waiting',
     );
     expect(waiting.map((signup: { position: number }) => signup.position)).toEqual(
-      Array.from({ length: 70 }, (_, n) => n + 1),
+      Array.from({ length: 90 }, (_, n) => n + 1),
     );
   }, 120_000);
 });

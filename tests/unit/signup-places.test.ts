@@ -29,36 +29,38 @@ async function statuses(listId: string) {
 }
 
 describe('places of a list', () => {
-  it('100 at once for 20 places: 20 confirmed, 80 waiting at 1–80; 10 cancellations move up 10', async () => {
+  it('100 at once for 20 places: 20 confirmed, 80 waiting at 1–80; 10 cancellations among 20 more move up 10', async () => {
     const { addToList, changeSignup, ensureList } = await import('@/lib/signups/places');
     const rules = { capacity: 20, waitlist: true };
     const listId = await ensureList('event-a', '2030-05-01');
-    const cancelled: Promise<unknown>[] = [];
-    let answered = 0;
-    const confirmedFirst: string[] = [];
     const all = await Promise.all(
-      Array.from({ length: 100 }, (_, n) =>
-        addToList(listId, person(n), rules).then((added) => {
-          answered += 1;
-          if (added.status === 'confirmed') confirmedFirst.push(added.id);
-          // From the 30th answer on, at least 10 people wait: cancel 10 confirmed ones mid-storm.
-          if (answered >= 30 && cancelled.length < 10 && confirmedFirst.length > cancelled.length) {
-            const id = confirmedFirst[cancelled.length]!;
-            cancelled.push(changeSignup(id, { status: 'cancelled' }, rules));
-          }
-          return added;
-        }),
-      ),
+      Array.from({ length: 100 }, (_, n) => addToList(listId, person(n), rules)),
     );
-    const results = (await Promise.all(cancelled)) as { movedUp: string[] }[];
-    expect(all.filter((added) => added.status === 'confirmed')).toHaveLength(20);
-    expect(results.flatMap((result) => result.movedUp)).toHaveLength(10);
+    const confirmed = all.filter((added) => added.status === 'confirmed');
+    expect(confirmed).toHaveLength(20);
+    expect(
+      all.flatMap((added) => (added.position ? [added.position] : [])).sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 80 }, (_, n) => n + 1));
+    const [more, results] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, (_, n) => addToList(listId, person(100 + n), rules))),
+      Promise.all(
+        confirmed
+          .slice(0, 10)
+          .map((added) => changeSignup(added.id, { status: 'cancelled' }, rules)),
+      ),
+    ]);
+    expect(more.every((added) => added.status === 'waiting')).toBe(true);
+    const movedUp = results.flatMap((result) => result.movedUp);
+    const firstInQueue = all
+      .filter((added) => (added.position ?? 99) <= 10)
+      .map((added) => added.id);
+    expect(movedUp.sort()).toEqual(firstInQueue.sort());
     const after = await statuses(listId);
     expect(after.confirmed).toHaveLength(20);
-    expect(after.waiting).toHaveLength(70);
-    expect(after.positions).toEqual(Array.from({ length: 70 }, (_, n) => n + 1));
+    expect(after.waiting).toHaveLength(90);
+    expect(after.positions).toEqual(Array.from({ length: 90 }, (_, n) => n + 1));
     const list = await database.db.signupList.findUniqueOrThrow({ where: { id: listId } });
-    expect(list).toMatchObject({ confirmedPlaces: 20, waitingCount: 70, cancelledCount: 10 });
+    expect(list).toMatchObject({ confirmedPlaces: 20, waitingCount: 90, cancelledCount: 10 });
   }, 60_000);
 
   it('a freed place goes to the first waiting person whose party fits', async () => {
