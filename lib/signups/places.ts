@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Tx } from '@/lib/db/serializable';
 import type { Prisma } from '@/lib/db/types';
+import { processSingleton, type HashSlots } from '@/lib/process/singletons.mjs';
 
 // The places of one list, exact under load with the database's own guarantees: every write to a
 // list runs in one transaction whose first statement raises the list row's `version`. On
@@ -26,6 +27,26 @@ export class PlacesError extends Error {
 
 const TRANSACTION = { maxWait: 30_000, timeout: 20_000 } as const;
 
+// NOTE: not a lock (the row lock above makes the places exact, across instances): a cap on how many
+// list transactions one process runs at once. Only one writer of a list moves at a time anyway;
+// more waiting on the row lock would only hold pooled connections (10 per process on PostgreSQL)
+// that the storm's other reads need, and run into the statement budget while they wait.
+const SLOTS_MAX = 3;
+const slots = processSingleton('signupSlots', (): HashSlots => ({ running: 0, waiting: [] }));
+
+async function withListSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slots.running >= SLOTS_MAX) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  else slots.running += 1;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.running -= 1;
+  }
+}
+
 /**
  * A list's transaction, run again when PostgreSQL's pool had no connection free within its time
  * budget (lib/ops/budgets.ts): a storm of sign-ups for one list queues on the row lock, holding the
@@ -35,7 +56,7 @@ const TRANSACTION = { maxWait: 30_000, timeout: 20_000 } as const;
 async function onList<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await getDb().$transaction(work, TRANSACTION);
+      return await withListSlot(() => getDb().$transaction(work, TRANSACTION));
     } catch (error) {
       const busy = /timeout exceeded when trying to connect/i.test((error as Error).message ?? '');
       if (!busy || attempt >= 8) throw error;
