@@ -72,7 +72,7 @@ describe('sign-ups across two instances', () => {
             },
             headers: client(),
           });
-          expect(response.status, response.text).toBe(201);
+          expect(response.status, `sign-up ${offset + n}: ${response.text}`).toBe(201);
           return response.json as Answer;
         }),
       );
