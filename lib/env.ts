@@ -44,6 +44,11 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  // Event sign-ups (docs/signups.md): sign-ups per client per hour, the least time between
+  // showing the form and sending it, and the days after a date its people's details are kept.
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SIGNUP_MIN_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  SIGNUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(60),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -84,6 +89,11 @@ function readEnv() {
           hour: raw.BACKUP_HOUR,
         }
       : null,
+    signups: {
+      limitPerHour: raw.SIGNUP_LIMIT_PER_HOUR,
+      minSeconds: raw.SIGNUP_MIN_SECONDS,
+      keepDays: raw.SIGNUP_KEEP_DAYS,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { todayIn } from '@/lib/events/local-time';
 import { dateOn, datesAhead } from '@/lib/events/visitor';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import { docSummary } from '@/lib/rich-text/doc-text';
+import { SignupLink } from '@/components/signups/signup-link';
 import { NotFoundPage } from '@/components/site/not-found-page';
 import { PageHero } from '@/components/site/page-hero';
 import { CalendarLinks } from './calendar-links';
@@ -196,6 +197,13 @@ export async function EventDatePage({ language, slug, date }: EventPageProps & {
           </p>
         ) : null}
         <EventDescription event={event} language={language} />
+        <SignupLink
+          eventId={event.id}
+          slug={event.slug}
+          date={date}
+          cancelled={occurrence.cancelled}
+          language={language}
+        />
         <CalendarLinks
           icsHref={data.ics}
           occurrence={occurrence}

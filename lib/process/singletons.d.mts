@@ -55,6 +55,8 @@ export interface ProcessSingletons {
   authSecret: { value?: string };
   /** Password hashes running and waiting (lib/accounts/hash-slots.ts). */
   hashSlots: HashSlots;
+  /** Sign-up list transactions running and waiting (lib/signups/places.ts). */
+  signupSlots: HashSlots;
   /** The request being handled, from before Next sees it (lib/http/request-context.ts). */
   requestContext: AsyncLocalStorage<RequestState>;
   /** Whether the request hooks are subscribed (lib/http/request-hooks.ts). */

@@ -7,6 +7,7 @@ import { runDailyBackupIfDue } from '@/lib/backup/daily';
 import { nextScheduledDraftTime, publishDueDrafts } from '@/lib/pages/drafts';
 import { nextScheduledEventTime } from '@/lib/events/data';
 import { publishDueEvents } from '@/lib/events/publish';
+import { purgeExpiredSignups } from '@/lib/signups/retention';
 
 // The instance's background jobs: every timer the site keeps runs here, started once at start-up
 // (lib/startup/index.ts) and stopped when the instance shuts down (lib/ops/shutdown.ts). Each job
@@ -61,6 +62,22 @@ function checkDailyBackup(options: NonNullable<ReturnType<typeof getEnv>['backup
   };
 }
 
+/** How often sign-ups past their keeping time are looked for (lib/signups/retention.ts). */
+const SIGNUP_RETENTION_EVERY_MS = 60 * 60_000;
+
+/** Deletes the people's details of sign-ups kept long enough; the lease lets one instance do it. */
+function purgeSignups() {
+  const holder = randomUUID();
+  return async (): Promise<number> => {
+    try {
+      await purgeExpiredSignups({ now: new Date(), keepDays: getEnv().signups.keepDays, holder });
+    } catch (error) {
+      console.warn(`Sign-ups not purged: ${describe(error)}`);
+    }
+    return SIGNUP_RETENTION_EVERY_MS;
+  };
+}
+
 /** Runs `run` after `delayMs`, then again after the delay it answers, until the jobs stop. */
 function schedule(name: string, delayMs: number, run: () => Promise<number>): void {
   if (!jobs.running) return;
@@ -79,6 +96,7 @@ export function startJobs(): void {
   jobs.running = true;
   schedule('scheduled drafts', 0, publishScheduledDrafts);
   schedule('scheduled events', 0, publishScheduledEvents);
+  schedule('sign-up retention', 60_000, purgeSignups());
   const backups = getEnv().backups;
   if (backups) schedule('daily backups', 0, checkDailyBackup(backups));
 }

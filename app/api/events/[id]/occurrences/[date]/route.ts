@@ -3,7 +3,9 @@ import { notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { requireEditor } from '@/lib/accounts/session';
 import { otherMethods } from '@/lib/http/methods';
-import { changeOccurrence, undoOccurrenceChange } from '@/lib/events/commands';
+import { after } from 'next/server';
+import { undoOccurrenceChange } from '@/lib/events/commands';
+import { changeOccurrenceNotifying } from '@/lib/signups/series';
 import { occurrenceChangeSchema } from '@/lib/events/schemas';
 import { isRealDate } from '@/lib/events/local-time';
 
@@ -23,7 +25,10 @@ export const PUT = apiHandler(async (request, context: Context) => {
   const user = await requireEditor(request);
   const { id, date } = await readTarget(context);
   const input = await readJson(request, occurrenceChangeSchema);
-  return Response.json(await changeOccurrence(user, id, date, input));
+  // The date's people are told of a cancellation or a new time (lib/signups/series.ts).
+  const { change, followUp } = await changeOccurrenceNotifying(user, id, date, input);
+  after(followUp);
+  return Response.json(change);
 });
 
 /** Undoes the date's change: it is as the event gives it again. */
