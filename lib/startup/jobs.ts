@@ -5,6 +5,7 @@ import { describe } from '@/lib/db/describe';
 import { processSingleton, type Jobs } from '@/lib/process/singletons.mjs';
 import { runDailyBackupIfDue } from '@/lib/backup/daily';
 import { nextScheduledDraftTime, publishDueDrafts } from '@/lib/pages/drafts';
+import { createOutboxSender } from '@/lib/mailings/sender';
 
 // The instance's background jobs: every timer the site keeps runs here, started once at start-up
 // (lib/startup/index.ts) and stopped when the instance shuts down (lib/ops/shutdown.ts). Each job
@@ -66,6 +67,13 @@ export function startJobs(): void {
   schedule('scheduled drafts', 0, publishScheduledDrafts);
   const backups = getEnv().backups;
   if (backups) schedule('daily backups', 0, checkDailyBackup(backups));
+  // Mailings to subscribers, by the holder of the outbox lease (lib/mailings/sender.ts).
+  if (getEnv().mail)
+    schedule(
+      'mail outbox',
+      0,
+      createOutboxSender(randomUUID(), () => jobs.running),
+    );
 }
 
 /** Stops every job: no run starts after this (one in progress finishes). */

@@ -1,0 +1,70 @@
+import { getTranslations } from 'next-intl/server';
+import { languageOf } from '@/lib/i18n/languages';
+import type { Locale } from '@/lib/i18n/routing';
+import { mailingLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
+import { newFormToken } from '@/lib/subscriptions/tokens';
+import './subscriptions.css';
+
+interface SubscribeFormProps {
+  locale: Locale;
+  /** Recorded with the consent: the footer's short form or the /subscribe page's. */
+  form: 'footer' | 'page';
+  /** The lists offered (the digest only where events exist to fill it). */
+  lists?: readonly (typeof mailingLists)[number][];
+}
+
+/**
+ * The subscription form, without JavaScript: it posts urlencoded to POST /api/subscriptions,
+ * which answers with a 303 to "Check your inbox" (app/[locale]/(site)/subscribe).
+ */
+export async function SubscribeForm({ locale, form, lists = mailingLists }: SubscribeFormProps) {
+  const t = await getTranslations({ locale, namespace: 'Subscribe' });
+  const id = (name: string) => `subscribe-${form}-${name}`;
+  const language = languageOf(locale);
+  return (
+    <form className="subscribe-form" method="post" action="/api/subscriptions">
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="locale" value={language.code} />
+      {/* When the form was rendered: a post within two seconds of it is a script's. */}
+      <input type="hidden" name="formToken" value={newFormToken()} />
+      <label className="subscribe-form__email" htmlFor={id('email')}>
+        {t('email')}
+        <input id={id('email')} name="email" type="email" required autoComplete="email" />
+      </label>
+      <fieldset>
+        <legend>{t('lists')}</legend>
+        {lists.map((list) => (
+          <label key={list}>
+            <input type="checkbox" name="lists" value={list} defaultChecked={list === 'bulletin'} />
+            {t(`listNames.${list}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('language')}</legend>
+        {subscriptionLanguages.map((code) => (
+          <label key={code}>
+            <input
+              type="radio"
+              name="language"
+              value={code}
+              defaultChecked={code === language.code}
+            />
+            {t(`languageNames.${code}`)}
+          </label>
+        ))}
+      </fieldset>
+      {/* Hidden from people (visually and from assistive technology); bots fill it in. */}
+      <div className="subscribe-form__trap" aria-hidden="true">
+        <label htmlFor={id('website')}>{t('website')}</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p className="subscribe-form__consent">{t('consent')}</p>
+      <div>
+        <button type="submit" className="button button--primary">
+          {t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
