@@ -206,3 +206,9 @@ export async function accountEmail(id: string): Promise<string | null> {
   const user = await getDb().user.findUnique({ where: { id }, select: { email: true } });
   return user?.email ?? null;
 }
+
+/** An account's role, or null when there is no such account. */
+export async function accountRole(id: string): Promise<Role | null> {
+  const user = await getDb().user.findUnique({ where: { id }, select: { role: true } });
+  return user ? toRole(user.role) : null;
+}

@@ -53,6 +53,23 @@ function fromAddress(settingsEmail: string, origin: string): string {
   return mail?.from || settingsEmail || mail?.notifyEmail || `no-reply@${new URL(origin).hostname}`;
 }
 
+/**
+ * SMTP_URL as transport options. (Given `url`, nodemailer 7 keeps only what the URL says and
+ * drops every other option: the pool, the timeouts and the DKIM key.)
+ */
+function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    ...(url.username && {
+      auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+    }),
+  };
+}
+
 /** A sender for this instance: `holder` names it in the lease and on its claims. */
 export function createOutboxSender(holder: string, active: () => boolean) {
   let transport: Mail | null = null;
@@ -62,7 +79,7 @@ export function createOutboxSender(holder: string, active: () => boolean) {
   const transportFor = (smtpUrl: string) => {
     const dkim = getEnv().dkim;
     transport ??= nodemailer.createTransport({
-      url: smtpUrl,
+      ...smtpOptions(smtpUrl),
       pool: true,
       maxConnections: 1,
       ...MAIL_TIMEOUTS,

@@ -95,7 +95,7 @@ describe('a bulk message', () => {
     expect(result.signingDomain).toBe('parish.test');
     const signed = String(result.signingHeaders?.keys ?? '')
       .toLowerCase()
-      .split(':');
+      .split(/\s*:\s*/);
     expect(signed).toContain('list-unsubscribe');
     expect(signed).toContain('list-unsubscribe-post');
 
