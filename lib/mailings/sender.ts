@@ -74,6 +74,18 @@ function smtpOptions(smtpUrl: string) {
 export function createOutboxSender(holder: string, active: () => boolean) {
   let transport: Mail | null = null;
   let lastSendAt = 0;
+  let holding = false;
+  /** The lease, taken or renewed; one line in the log when it changes hands. */
+  const hold = async () => {
+    const held = await holdOutboxLease(holder);
+    if (held !== holding) {
+      console.log(
+        held ? 'Mail outbox: this instance sends.' : 'Mail outbox: another instance sends.',
+      );
+      holding = held;
+    }
+    return held;
+  };
   const db = getDb();
 
   const transportFor = (smtpUrl: string) => {
@@ -183,7 +195,7 @@ export function createOutboxSender(holder: string, active: () => boolean) {
     const mail = getEnv().mail;
     if (!mail) return 60_000;
     try {
-      if (!(await holdOutboxLease(holder))) return NOT_HOLDER_MS;
+      if (!(await hold())) return NOT_HOLDER_MS;
       await fanOutDueMailings();
       // Only the lease holder sends, so a claim by anyone else is a dead sender's: send it again.
       await db.outboxMessage.updateMany({
@@ -210,7 +222,7 @@ export function createOutboxSender(holder: string, active: () => boolean) {
         const wait = lastSendAt + intervalMs - Date.now();
         if (wait > 0) await sleep(wait);
         // Renewed before each message: a holder that lost it (a long pause) stops here.
-        if (!(await holdOutboxLease(holder))) return NOT_HOLDER_MS;
+        if (!(await hold())) return NOT_HOLDER_MS;
         const claimed = await db.outboxMessage.updateMany({
           where: { id: row.id, status: 'queued' },
           data: {

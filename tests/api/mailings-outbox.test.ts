@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { startServer, type RunningServer } from '../support/server';
 import { header, startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
-import { sqlOn } from '../support/uploads';
+import { seededEmail, seedSubscribers } from '../support/seed-subscribers';
 import { selectRows } from '../support/db-rows';
 
 // The outbox never sends twice and never loses a message: 1,000 subscribers, the sending process
@@ -33,22 +33,7 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-const email = (index: number) => `reader-${String(index).padStart(4, '0')}@example.com`;
-
-/** 1,000 confirmed subscribers straight into the database (confirming each is tested elsewhere). */
-async function seedSubscribers() {
-  const now = new Date().toISOString().replace('Z', '+00:00');
-  for (let start = 0; start < TOTAL; start += 250) {
-    const rows = Array.from({ length: 250 }, (_, offset) => {
-      const index = start + offset;
-      return `('seed${index}', '${email(index)}', 'announcements', '${index % 3 === 0 ? 'both' : 'en'}', 'active', '${now}', '${now}', 'page', 'test', 'x', '${now}', '${now}')`;
-    });
-    await sqlOn(
-      site.database.url,
-      `INSERT INTO "Subscriber" ("id", "email", "lists", "language", "status", "confirmedAt", "consentAt", "consentForm", "consentWording", "consentClientHash", "createdAt", "updatedAt") VALUES ${rows.join(', ')}`,
-    );
-  }
-}
+const email = seededEmail;
 
 const progress = async (base: string, token: string, id: string) =>
   (await (
@@ -65,7 +50,7 @@ const delivered = () => inbox.mails;
 
 describe('the outbox under SIGKILL', () => {
   it('delivers every message exactly once across a kill -9 and a restart', async () => {
-    await seedSubscribers();
+    await seedSubscribers(site.database.url, TOTAL);
     let killed = false;
     inbox.intercept = () => {
       if (killed || delivered().length < KILL_AT) return 'accept';
