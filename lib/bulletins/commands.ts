@@ -19,7 +19,7 @@ export async function createBulletin(actor: Actor, upload: BulletinUpload): Prom
   await indexBulletinWithFile(bulletin.id);
   await recordActivity({ actorId: actor.id, action: 'bulletin.create', target: bulletin.title });
   // E-mailed to the Bulletin list when it is published (now or at its time): lib/mailings.
-  await scheduleBulletinMailing(bulletin, actor.username);
+  await scheduleBulletinMailing(bulletin, actor.username, { attachPdf: upload.mailPdf });
   return bulletin;
 }
 

@@ -51,8 +51,15 @@ export async function createAnnouncementMailing(
 export async function scheduleBulletinMailing(
   bulletin: { id: string; publishAt: string | null },
   createdBy: string,
-  /** An edit: moves a mailing not sent yet, never starts one (bulletins from before mailings). */
-  { moveOnly = false } = {},
+  {
+    moveOnly = false,
+    attachPdf = false,
+  }: {
+    /** An edit: moves a mailing not sent yet, never starts one (bulletins from before mailings). */
+    moveOnly?: boolean;
+    /** Staff chose to attach the PDF (attached only under 2 MB: lib/mailings/compose.tsx). */
+    attachPdf?: boolean;
+  } = {},
 ): Promise<void> {
   const db = getDb();
   const sendAt = bulletin.publishAt ? new Date(bulletin.publishAt) : new Date();
@@ -66,6 +73,13 @@ export async function scheduleBulletinMailing(
   }
   if (moveOnly) return;
   await db.mailing.create({
-    data: { kind: 'bulletin', lists: 'bulletin', bulletinId: bulletin.id, sendAt, createdBy },
+    data: {
+      kind: 'bulletin',
+      lists: 'bulletin',
+      bulletinId: bulletin.id,
+      sendAt,
+      createdBy,
+      attachPdf,
+    },
   });
 }

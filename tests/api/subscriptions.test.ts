@@ -216,7 +216,7 @@ async function linkToken(email: string): Promise<string> {
   return token.split('.')[1]!;
 }
 
-async function publishBulletin(title: string, ua?: string) {
+async function publishBulletin(title: string, ua?: string, mailPdf = false) {
   const response = await fetch(url('/api/bulletins'), {
     method: 'POST',
     headers: { authorization: `Bearer ${site.adminToken}` },
@@ -229,6 +229,7 @@ async function publishBulletin(title: string, ua?: string) {
         ...(ua && {
           translations: JSON.stringify({ ua: { title: ua, description: '', label: '' } }),
         }),
+        ...(mailPdf && { mailPdf: '1' }),
       },
       { file: { data: tinyPdf(), name: 'b.pdf', type: 'application/pdf' } },
     ),
@@ -278,6 +279,20 @@ describe('a published bulletin', () => {
     expect(html).toContain('lang="uk"');
     expect(Buffer.byteLength(html)).toBeLessThan(100 * 1024);
     expect(header(both.raw, 'Message-ID')).toMatch(/^<[^@]+@parish\.test>$/);
+  });
+
+  it('attaches the PDF only when staff choose it', async () => {
+    await subscribed('pdf-reader@example.com', 'en');
+    await publishBulletin('Attached bulletin', undefined, true);
+    await publishBulletin('Linked bulletin');
+    const of = (title: string) =>
+      inbox.waitFor(
+        (each) =>
+          each.to === 'pdf-reader@example.com' &&
+          (parts(each.raw).get('text/plain') ?? '').includes(title),
+      );
+    expect(parts((await of('Attached bulletin')).raw).has('application/pdf')).toBe(true);
+    expect(parts((await of('Linked bulletin')).raw).has('application/pdf')).toBe(false);
   });
 
   it('one-click POST to the List-Unsubscribe link answers 200 and unsubscribes', async () => {
