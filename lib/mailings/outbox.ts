@@ -22,6 +22,7 @@ export async function queueRecipients(
   mailingId: string,
   recipients: OutboxRecipient[],
   db: Prisma.TransactionClient | ReturnType<typeof getDb> = getDb(),
+  priority = 1,
 ): Promise<number> {
   const queued = new Set(
     (await db.outboxMessage.findMany({ where: { mailingId }, select: { email: true } })).map(
@@ -37,6 +38,7 @@ export async function queueRecipients(
         email: recipient.email,
         language: recipient.language,
         messageId: messageIdPart(mailingId, recipient.email),
+        priority,
       })),
     });
   }
@@ -54,7 +56,8 @@ export async function queueSingleMessage(
       data: { ...mailing, sendAt: now, queuedAt: now },
       select: { id: true },
     });
-    await queueRecipients(created.id, [recipient], tx);
+    // Before any list's messages: a confirmation link must not wait behind a bulletin's send.
+    await queueRecipients(created.id, [recipient], tx, 0);
     return created.id;
   });
 }

@@ -216,7 +216,7 @@ export function createOutboxSender(holder: string, active: () => boolean) {
         const now = new Date();
         const row = await db.outboxMessage.findFirst({
           where: { status: 'queued', nextAttemptAt: { lte: now } },
-          orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
+          orderBy: [{ priority: 'asc' }, { nextAttemptAt: 'asc' }, { id: 'asc' }],
         });
         if (!row) return IDLE_MS;
         const wait = lastSendAt + intervalMs - Date.now();

@@ -78,6 +78,7 @@ CREATE TABLE "OutboxMessage" (
     "email" TEXT NOT NULL,
     "language" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'queued',
+    "priority" INTEGER NOT NULL DEFAULT 1,
     "claimedBy" TEXT,
     "claimedUntil" TIMESTAMP(3),
     "attempts" INTEGER NOT NULL DEFAULT 0,
@@ -109,7 +110,7 @@ CREATE INDEX "Mailing_queuedAt_sendAt_idx" ON "Mailing"("queuedAt", "sendAt");
 CREATE INDEX "Mailing_bulletinId_idx" ON "Mailing"("bulletinId");
 
 -- CreateIndex
-CREATE INDEX "OutboxMessage_status_nextAttemptAt_idx" ON "OutboxMessage"("status", "nextAttemptAt");
+CREATE INDEX "OutboxMessage_status_priority_nextAttemptAt_idx" ON "OutboxMessage"("status", "priority", "nextAttemptAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "OutboxMessage_mailingId_email_key" ON "OutboxMessage"("mailingId", "email");
