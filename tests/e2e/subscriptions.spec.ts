@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/staff';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { linkIn, parts, startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 import { form, tinyPdf } from '../support/uploads';
+import { seedSubscribers, seededEmail } from '../support/seed-subscribers';
 
 // E-mail subscriptions in both languages with JavaScript off: subscribe from the footer, confirm
 // from the captured e-mail, receive a published bulletin, unsubscribe with the link's one button.
@@ -130,4 +130,47 @@ test('the subscription pages are accessible (axe)', async ({ page }) => {
     await page.goto(`${site.server.url}${path}`);
     await expectNoAxeViolations(page);
   }
+});
+
+test('the secretary composes an announcement, sends herself a test, then sends it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const secretary = 'secretary@parish.test';
+  const own = { username: 'own-admin', password: 'own-admin-password-123' };
+  const me = await fetch(`${site.server.url}/api/auth/me`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${site.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ currentPassword: own.password, email: secretary }),
+  });
+  expect(me.status).toBe(200);
+  await seedSubscribers(site.database.url, 1, { list: 'announcements', language: () => 'en' });
+
+  const context = await browser.newContext({ baseURL: site.server.url });
+  const page = await context.newPage();
+  expect((await page.request.post('/api/auth/login', { data: own })).status()).toBe(200);
+  await page.goto('/dashboard?tab=sent');
+  const english = page.getByRole('group', { name: 'English' });
+  await english.getByLabel('Subject').fill('Parish picnic');
+  await english.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type('Sunday after the Divine Liturgy.');
+
+  await page.getByRole('button', { name: 'Send me a test' }).click();
+  await expect(page.getByText('A test is on its way')).toBeVisible();
+  const testMail = await inbox.waitFor((mail) => mail.to === secretary);
+  expect(parts(testMail.raw).get('text/plain')).toContain('Sunday after the Divine Liturgy.');
+  expect(inbox.mails.some((mail) => mail.to === seededEmail(0))).toBe(false);
+
+  await page.getByRole('button', { name: 'Send to the lists' }).click();
+  await expect(page.getByText('The announcement is queued')).toBeVisible();
+  const sent = await inbox.waitFor((mail) => mail.to === seededEmail(0), 30_000);
+  expect(parts(sent.raw).get('text/plain')).toContain('Sunday after the Divine Liturgy.');
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByText('1 of 1 sent, 0 failed').count();
+    })
+    .toBe(2);
+  await expectNoAxeViolations(page);
+  await context.close();
 });

@@ -1,11 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { listMailings, mailingFailures } from '@/lib/mailings/data';
+import { languages } from '@/lib/i18n/languages';
+import { ComposeMailing } from './compose-mailing.client';
 import styles from '../dashboard.module.css';
 
 /** Each mailing: when, to how many, its progress ("412 of 1,000 sent, 3 failed") and failures. */
 export async function SentTab() {
-  const [t, format, mailings] = await Promise.all([
+  const [t, names, format, mailings] = await Promise.all([
     getTranslations('Dashboard.sent'),
+    getTranslations('Subscribe'),
     getFormatter(),
     listMailings(),
   ]);
@@ -20,6 +23,13 @@ export async function SentTab() {
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
+      <ComposeMailing
+        languages={languages.map((language) => ({
+          code: language.code,
+          tag: language.tag,
+          name: names(`languageNames.${language.code}`),
+        }))}
+      />
       {mailings.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
