@@ -115,7 +115,7 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
         </nav>
         <section aria-labelledby="footer-subscribe">
           <h2 id="footer-subscribe">{subscribe('footerTitle')}</h2>
-          <SubscribeForm locale={locale} form="footer" lists={['bulletin', 'announcements']} />
+          <SubscribeForm locale={locale} form="footer" />
         </section>
       </div>
       <p className="site-footer__copyright">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { languageOf } from '@/lib/i18n/languages';
 import type { Locale } from '@/lib/i18n/routing';
-import { mailingLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
+import { offeredLists, subscriptionLanguages, type MailingList } from '@/lib/subscriptions/schemas';
 import { newFormToken } from '@/lib/subscriptions/tokens';
 import './subscriptions.css';
 
@@ -10,14 +10,14 @@ interface SubscribeFormProps {
   /** Recorded with the consent: the footer's short form or the /subscribe page's. */
   form: 'footer' | 'page';
   /** The lists offered (the digest only where events exist to fill it). */
-  lists?: readonly (typeof mailingLists)[number][];
+  lists?: readonly MailingList[];
 }
 
 /**
  * The subscription form, without JavaScript: it posts urlencoded to POST /api/subscriptions,
  * which answers with a 303 to "Check your inbox" (app/[locale]/(site)/subscribe).
  */
-export async function SubscribeForm({ locale, form, lists = mailingLists }: SubscribeFormProps) {
+export async function SubscribeForm({ locale, form, lists = offeredLists }: SubscribeFormProps) {
   const t = await getTranslations({ locale, namespace: 'Subscribe' });
   const id = (name: string) => `subscribe-${form}-${name}`;
   const language = languageOf(locale);

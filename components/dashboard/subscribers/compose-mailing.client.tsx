@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Editor } from '@tiptap/react';
 import { apiRequest } from '@/components/auth/api-client';
-import { mailingLists } from '@/lib/subscriptions/schemas';
+import { offeredLists } from '@/lib/subscriptions/schemas';
 import { apiErrorText } from '../api-error-text';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
@@ -96,7 +96,7 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
       ))}
       <fieldset className={styles.fieldset}>
         <legend>{names('lists')}</legend>
-        {mailingLists.map((list) => (
+        {offeredLists.map((list) => (
           <label key={list} className={styles.checkbox}>
             <input
               type="checkbox"

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import type { SubscriberView } from '@/lib/subscriptions/data';
-import { mailingLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
+import { offeredLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
 import { apiErrorText } from '../api-error-text';
 import { RowActions } from '../row-actions';
 import { StatusLine } from '../status-line';
@@ -57,7 +57,7 @@ export function SubscriberList(props: { subscribers: SubscriberView[]; isAdmin: 
         </div>
         <fieldset className={styles.fieldset}>
           <legend>{names('lists')}</legend>
-          {mailingLists.map((list) => (
+          {offeredLists.map((list) => (
             <label key={list} className={styles.checkbox}>
               <input
                 type="checkbox"

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { languageOf } from '@/lib/i18n/languages';
 import { subscriberOfLink } from '@/lib/subscriptions/links';
-import { mailingLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
+import { offeredLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
 import { PageHero } from '@/components/site/page-hero';
 import {
   readPage,
@@ -32,17 +32,19 @@ export default async function ManagePage(props: SubscriptionPageProps) {
           <input type="hidden" name="locale" value={code} />
           <fieldset>
             <legend>{t('lists')}</legend>
-            {mailingLists.map((list) => (
-              <label key={list}>
-                <input
-                  type="checkbox"
-                  name="lists"
-                  value={list}
-                  defaultChecked={subscriber.lists.includes(list)}
-                />
-                {t(`listNames.${list}`)}
-              </label>
-            ))}
+            {offeredLists
+              .concat(subscriber.lists.filter((list) => !offeredLists.includes(list)))
+              .map((list) => (
+                <label key={list}>
+                  <input
+                    type="checkbox"
+                    name="lists"
+                    value={list}
+                    defaultChecked={subscriber.lists.includes(list)}
+                  />
+                  {t(`listNames.${list}`)}
+                </label>
+              ))}
           </fieldset>
           <fieldset>
             <legend>{t('language')}</legend>
