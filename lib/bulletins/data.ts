@@ -283,3 +283,23 @@ export async function deleteBulletinRow(
   await invalidate(cacheTags.bulletins);
   return row;
 }
+
+/**
+ * Bulletins dated between two days (YYYY-MM-DD, inclusive) that visitors see at `now`, uncached:
+ * the weekly digest's, read by a background job outside any request (lib/mailings/digest.ts).
+ */
+export async function listPublishedBulletinsDated(
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<Bulletin[]> {
+  const rows = await getDb().bulletin.findMany({
+    where: {
+      date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T23:59:59.999Z`) },
+      OR: [{ publishAt: null }, { publishAt: { lte: now } }],
+    },
+    orderBy: [...newestFirst],
+    select: columns,
+  });
+  return rows.map(toBulletin);
+}

@@ -22,6 +22,7 @@ import { objectKey } from '@/lib/storage/paths';
 import { confirmationToken, subscriberLinkToken } from '@/lib/subscriptions/tokens';
 import { MessageEmail, messageText, type MessageSection } from './templates/message';
 import { readMailingBody, readPerLanguage } from './schemas';
+import type { DigestBody } from './digest';
 
 // Writes one outbox row's e-mail: the sections in the reader's language(s), the HTML and text
 // parts, and the headers. Runs only in the sender (lib/mailings/sender.ts, a background job),
@@ -152,6 +153,8 @@ async function build(
       .join(' / ');
     return { subject, sections, attachments: await pdfAttachment(mailing, bulletin.fileUrl) };
   }
+  if (mailing.kind === 'digest')
+    return digestMessage(mailing.body as DigestBody, languages, texts, origin);
   // An announcement: the staff's subject and editor document per language (English stands in).
   const subject = readPerLanguage(mailing.subject);
   const body = readPerLanguage(mailing.body);
@@ -167,6 +170,40 @@ async function build(
       links: [],
     })),
   };
+}
+
+/** The weekly digest: the week's bulletins and announcements, then the next 14 days' events. */
+function digestMessage(
+  body: DigestBody,
+  languages: Language[],
+  texts: Messages[],
+  origin: string,
+): Built {
+  const sections = languages.map((language, index): MessageSection => {
+    const t = texts[index]!.MailingEmail;
+    const title = (item: { title: Record<string, string> }) =>
+      item.title[language.code] || item.title.en || '';
+    return {
+      lang: language.tag,
+      heading: t.digestSubject,
+      paragraphs: [
+        ...body.announcements.map(title),
+        ...body.events.map((event) => `${event.start.replace('T', ' ')}: ${title(event)}`),
+      ],
+      links: [
+        ...body.bulletins.map((bulletin) => ({
+          href: new URL(bulletin.fileUrl, origin).toString(),
+          label: title(bulletin),
+        })),
+        {
+          href: new URL(localizedPath(language.tag, '/events'), origin).toString(),
+          label: t.events,
+        },
+      ],
+    };
+  });
+  const subject = texts.map((each) => each.MailingEmail.digestSubject).join(' / ');
+  return { subject, sections };
 }
 
 async function pdfAttachment(mailing: MailingRow, fileUrl: string): Promise<Mail.Attachment[]> {

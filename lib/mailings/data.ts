@@ -53,7 +53,8 @@ export async function mailingProgress(id: string): Promise<MailingProgress | nul
 /** The Sent tab: mailings to lists (not confirmations), newest first, with their progress. */
 export async function listMailings(limit = 50) {
   const rows = await getDb().mailing.findMany({
-    where: { kind: { not: 'confirmation' } },
+    // Not confirmations (one person's), nor a digest's skipped week (no lists, nothing sent).
+    where: { kind: { not: 'confirmation' }, lists: { not: '' } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: limit,
   });

@@ -9,6 +9,7 @@ import { siteOrigin } from '@/lib/seo/site-url';
 import { recordTemporaryFailure, stopSubscriber } from '@/lib/subscriptions/delivery';
 import { composeMessage, type ComposeContext, type MailingRow } from './compose';
 import { fanOutDueMailings } from './fan-out';
+import { queueWeeklyDigestIfDue } from './digest';
 import { holdOutboxLease, LEASE_MS } from './lease';
 
 // The outbox sender: one instance at a time (lib/mailings/lease.ts), MAIL_RATE_PER_MINUTE.
@@ -196,6 +197,7 @@ export function createOutboxSender(holder: string, active: () => boolean) {
     if (!mail) return 60_000;
     try {
       if (!(await hold())) return NOT_HOLDER_MS;
+      await queueWeeklyDigestIfDue();
       await fanOutDueMailings();
       // Only the lease holder sends, so a claim by anyone else is a dead sender's: send it again.
       await db.outboxMessage.updateMany({

@@ -7,11 +7,8 @@ import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 export const mailingLists = ['bulletin', 'announcements', 'digest'] as const;
 export type MailingList = (typeof mailingLists)[number];
 
-/**
- * The lists the forms offer. The API accepts the digest (its documented shape), but nothing is
- * sent to it yet (docs/mailings.md), so no form offers what would never arrive.
- */
-export const offeredLists: readonly MailingList[] = ['bulletin', 'announcements'];
+/** The lists the forms offer: every list (each one is sent). */
+export const offeredLists: readonly MailingList[] = mailingLists;
 
 /** A subscriber's language: one of the site's, or both (each message in every language). */
 export type SubscriptionLanguage = LanguageCode | 'both';
