@@ -284,20 +284,11 @@ export async function deleteBulletinRow(
   return row;
 }
 
-/**
- * Bulletins dated between two days (YYYY-MM-DD, inclusive) that visitors see at `now`, uncached:
- * the weekly digest's, read by a background job outside any request (lib/mailings/digest.ts).
- */
-export async function listPublishedBulletinsDated(
-  from: string,
-  to: string,
-  now = new Date(),
-): Promise<Bulletin[]> {
+/** Bulletins dated between two days (inclusive) visible at `now`, uncached (the weekly digest). */
+export async function listPublishedBulletinsDated(from: string, to: string, now = new Date()) {
+  const date = { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T23:59:59.999Z`) };
   const rows = await getDb().bulletin.findMany({
-    where: {
-      date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T23:59:59.999Z`) },
-      OR: [{ publishAt: null }, { publishAt: { lte: now } }],
-    },
+    where: { date, OR: [{ publishAt: null }, { publishAt: { lte: now } }] },
     orderBy: [...newestFirst],
     select: columns,
   });
