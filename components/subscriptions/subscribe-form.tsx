@@ -34,24 +34,31 @@ export async function SubscribeForm({ locale, form, lists = offeredLists }: Subs
       <fieldset>
         <legend>{t('lists')}</legend>
         {lists.map((list) => (
-          <label key={list}>
-            <input type="checkbox" name="lists" value={list} defaultChecked={list === 'bulletin'} />
-            {t(`listNames.${list}`)}
-          </label>
+          <div key={list} className="subscribe-form__choice">
+            <input
+              id={id(`list-${list}`)}
+              type="checkbox"
+              name="lists"
+              value={list}
+              defaultChecked={list === 'bulletin'}
+            />
+            <label htmlFor={id(`list-${list}`)}>{t(`listNames.${list}`)}</label>
+          </div>
         ))}
       </fieldset>
       <fieldset>
         <legend>{t('language')}</legend>
         {subscriptionLanguages.map((code) => (
-          <label key={code}>
+          <div key={code} className="subscribe-form__choice">
             <input
+              id={id(`language-${code}`)}
               type="radio"
               name="language"
               value={code}
               defaultChecked={code === language.code}
             />
-            {t(`languageNames.${code}`)}
-          </label>
+            <label htmlFor={id(`language-${code}`)}>{t(`languageNames.${code}`)}</label>
+          </div>
         ))}
       </fieldset>
       {/* Hidden from people (visually and from assistive technology); bots fill it in. */}

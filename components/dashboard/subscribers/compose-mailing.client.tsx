@@ -97,15 +97,16 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
       <fieldset className={styles.fieldset}>
         <legend>{names('lists')}</legend>
         {offeredLists.map((list) => (
-          <label key={list} className={styles.checkbox}>
+          <div key={list} className={styles.checkbox}>
             <input
+              id={`${id}-list-${list}`}
               type="checkbox"
               name="lists"
               value={list}
               defaultChecked={list === 'announcements'}
-            />{' '}
-            {names(`listNames.${list}`)}
-          </label>
+            />
+            <label htmlFor={`${id}-list-${list}`}>{names(`listNames.${list}`)}</label>
+          </div>
         ))}
       </fieldset>
       <div className={styles.field}>

@@ -58,29 +58,33 @@ export function SubscriberList(props: { subscribers: SubscriberView[]; isAdmin: 
         <fieldset className={styles.fieldset}>
           <legend>{names('lists')}</legend>
           {offeredLists.map((list) => (
-            <label key={list} className={styles.checkbox}>
+            <div key={list} className={styles.checkbox}>
               <input
+                id={`${id}-list-${list}`}
                 type="checkbox"
                 name="lists"
                 value={list}
                 defaultChecked={list === 'bulletin'}
-              />{' '}
-              {names(`listNames.${list}`)}
-            </label>
+              />
+              <label htmlFor={`${id}-list-${list}`}>{names(`listNames.${list}`)}</label>
+            </div>
           ))}
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{names('language')}</legend>
           {subscriptionLanguages.map((language) => (
-            <label key={language} className={styles.checkbox}>
+            <div key={language} className={styles.checkbox}>
               <input
+                id={`${id}-language-${language}`}
                 type="radio"
                 name="language"
                 value={language}
                 defaultChecked={language === 'en'}
-              />{' '}
-              {names(`languageNames.${language}`)}
-            </label>
+              />
+              <label htmlFor={`${id}-language-${language}`}>
+                {names(`languageNames.${language}`)}
+              </label>
+            </div>
           ))}
         </fieldset>
         <p className={styles.hint}>{t('addHint')}</p>

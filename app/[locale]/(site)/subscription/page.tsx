@@ -35,29 +35,33 @@ export default async function ManagePage(props: SubscriptionPageProps) {
             {offeredLists
               .concat(subscriber.lists.filter((list) => !offeredLists.includes(list)))
               .map((list) => (
-                <label key={list}>
+                <div key={list} className="subscribe-form__choice">
                   <input
+                    id={`manage-list-${list}`}
                     type="checkbox"
                     name="lists"
                     value={list}
                     defaultChecked={subscriber.lists.includes(list)}
                   />
-                  {t(`listNames.${list}`)}
-                </label>
+                  <label htmlFor={`manage-list-${list}`}>{t(`listNames.${list}`)}</label>
+                </div>
               ))}
           </fieldset>
           <fieldset>
             <legend>{t('language')}</legend>
             {subscriptionLanguages.map((language) => (
-              <label key={language}>
+              <div key={language} className="subscribe-form__choice">
                 <input
+                  id={`manage-language-${language}`}
                   type="radio"
                   name="language"
                   value={language}
                   defaultChecked={subscriber.language === language}
                 />
-                {t(`languageNames.${language}`)}
-              </label>
+                <label htmlFor={`manage-language-${language}`}>
+                  {t(`languageNames.${language}`)}
+                </label>
+              </div>
             ))}
           </fieldset>
           <div>
