@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { languageOf } from '@/lib/i18n/languages';
+import { languageByCode, languageOf } from '@/lib/i18n/languages';
 import type { Locale } from '@/lib/i18n/routing';
 import { offeredLists, subscriptionLanguages, type MailingList } from '@/lib/subscriptions/schemas';
 import { newFormToken } from '@/lib/subscriptions/tokens';
@@ -57,7 +57,12 @@ export async function SubscribeForm({ locale, form, lists = offeredLists }: Subs
               value={code}
               defaultChecked={code === language.code}
             />
-            <label htmlFor={id(`language-${code}`)}>{t(`languageNames.${code}`)}</label>
+            <label htmlFor={id(`language-${code}`)}>
+              {t('languageName', {
+                language: code,
+                name: languageByCode(code)?.nativeName ?? code,
+              })}
+            </label>
           </div>
         ))}
       </fieldset>

@@ -27,7 +27,7 @@ export async function SentTab() {
         languages={languages.map((language) => ({
           code: language.code,
           tag: language.tag,
-          name: names(`languageNames.${language.code}`),
+          name: names('languageName', { language: language.code, name: language.nativeName }),
         }))}
       />
       {mailings.length === 0 ? (

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
+import { languageByCode } from '@/lib/i18n/languages';
 import type { SubscriberView } from '@/lib/subscriptions/data';
 import { offeredLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
 import { apiErrorText } from '../api-error-text';
@@ -82,7 +83,10 @@ export function SubscriberList(props: { subscribers: SubscriberView[]; isAdmin: 
                 defaultChecked={language === 'en'}
               />
               <label htmlFor={`${id}-language-${language}`}>
-                {names(`languageNames.${language}`)}
+                {names('languageName', {
+                  language,
+                  name: languageByCode(language)?.nativeName ?? language,
+                })}
               </label>
             </div>
           ))}
@@ -107,7 +111,10 @@ export function SubscriberList(props: { subscribers: SubscriberView[]; isAdmin: 
               </div>
               <p className={styles.muted}>
                 {subscriber.lists.map((list) => names(`listNames.${list}`)).join(', ')} ·{' '}
-                {names(`languageNames.${subscriber.language}`)}
+                {names('languageName', {
+                  language: subscriber.language,
+                  name: languageByCode(subscriber.language)?.nativeName ?? subscriber.language,
+                })}
               </p>
               {subscriber.stoppedReason && (
                 <p>{t('stoppedBecause', { reason: subscriber.stoppedReason })}</p>

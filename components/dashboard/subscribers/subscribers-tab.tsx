@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { accountRole } from '@/lib/accounts/users';
+import { languageByCode } from '@/lib/i18n/languages';
 import { listSubscribers, subscriberCounts } from '@/lib/subscriptions/data';
 import { mailingLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
 import { SubscriberList } from './subscriber-list.client';
@@ -36,7 +37,10 @@ export async function SubscribersTab({ search, currentUserId }: SubscribersTabPr
                 .map((language) =>
                   t('countIn', {
                     count: counts[`${list}:${language}`] ?? 0,
-                    language: names(`languageNames.${language}`),
+                    language: names('languageName', {
+                      language,
+                      name: languageByCode(language)?.nativeName ?? language,
+                    }),
                   }),
                 )
                 .join(' · ')}

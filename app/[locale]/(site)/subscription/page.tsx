@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { languageOf } from '@/lib/i18n/languages';
+import { languageByCode, languageOf } from '@/lib/i18n/languages';
 import { subscriberOfLink } from '@/lib/subscriptions/links';
 import { offeredLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
 import { PageHero } from '@/components/site/page-hero';
@@ -59,7 +59,10 @@ export default async function ManagePage(props: SubscriptionPageProps) {
                   defaultChecked={subscriber.language === language}
                 />
                 <label htmlFor={`manage-language-${language}`}>
-                  {t(`languageNames.${language}`)}
+                  {t('languageName', {
+                    language,
+                    name: languageByCode(language)?.nativeName ?? language,
+                  })}
                 </label>
               </div>
             ))}
