@@ -98,8 +98,19 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // The events pages' queries first: their own rules name the `[locale]` route already.
-      beforeFiles: [...eventsRewrites(), ...languageRewrites()],
+      beforeFiles: [
+        // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` to the very link a GET shows
+        // as a page with one button. A request with a body (it has a Content-Type) goes to the
+        // handler, in every language; a GET reaches the page and changes nothing.
+        ...routing.locales.map((locale) => ({
+          source: `${localePrefix(locale)}/subscription/unsubscribe`,
+          has: [{ type: 'header' as const, key: 'content-type' }],
+          destination: '/api/subscriptions/unsubscribe',
+        })),
+        // The events pages' queries next: their own rules name the `[locale]` route already.
+        ...eventsRewrites(),
+        ...languageRewrites(),
+      ],
       // The feeds live at their public paths in every language; one handler per feed serves them
       // all. (Paths with a dot are no pages: the locale rewrites leave them alone.)
       afterFiles: routing.locales.flatMap((locale) => [

@@ -40,6 +40,11 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
   MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').optional(),
+  // Mailings to subscribers (lib/mailings): messages a minute, and optional DKIM signing.
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  DKIM_DOMAIN: z.string().min(1).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   // Daily backups (README 'Backups'): off unless BACKUP_DIR is set.
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
@@ -82,6 +87,8 @@ function readEnv() {
     mail: raw.SMTP_URL
       ? { smtpUrl: raw.SMTP_URL, notifyEmail: raw.NOTIFY_EMAIL, from: raw.MAIL_FROM }
       : null,
+    mailRatePerMinute: raw.MAIL_RATE_PER_MINUTE,
+    dkim: readDkim(raw),
     backups: raw.BACKUP_DIR
       ? {
           dir: path.resolve(/*turbopackIgnore: true*/ raw.BACKUP_DIR),
@@ -95,6 +102,18 @@ function readEnv() {
       keepDays: raw.SIGNUP_KEEP_DAYS,
     },
   };
+}
+
+/** DKIM signing of mailings: all three variables or none (a PEM key, `\n` escapes allowed). */
+function readDkim(raw: z.infer<typeof envSchema>) {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: key } = raw;
+  if (!domainName && !keySelector && !key) return null;
+  if (!domainName || !keySelector || !key) {
+    throw new Error(
+      'Invalid configuration: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together',
+    );
+  }
+  return { domainName, keySelector, privateKey: key.replace(/\\n/g, '\n') };
 }
 
 export type S3Config = NonNullable<ReturnType<typeof readS3Config>>;

@@ -3,6 +3,7 @@
 //   npm run admin -- reset-password <username> [--url https://parish.example]   (prints a link)
 //   npm run admin -- reset-password <username> --stdin    (sets the password read from stdin)
 //   npm run admin -- create-admin <username>               (password from stdin)
+//   npm run admin -- subscribers export                    (CSV of the e-mail subscribers)
 // Same DATABASE_URL / DATA_DIR as the site (SQLite or PostgreSQL); safe while the site runs, and on
 // an install never started (its database is created and migrated first, as start-up would).
 import path from 'node:path';
@@ -28,7 +29,8 @@ const USAGE = `Usage:
   npm run admin -- list
   npm run admin -- reset-password <username> [--url <site address>]
   npm run admin -- reset-password <username> --stdin   (new password on standard input)
-  npm run admin -- create-admin <username>             (password on standard input)`;
+  npm run admin -- create-admin <username>             (password on standard input)
+  npm run admin -- subscribers export                  (CSV of the e-mail subscribers)`;
 
 async function readStdin() {
   if (process.stdin.isTTY) process.stderr.write('Password (then Enter and Ctrl-D): ');
@@ -56,7 +58,7 @@ async function main(argv) {
   const urlIndex = rest.indexOf('--url');
   const url = urlIndex >= 0 ? rest[urlIndex + 1] : undefined;
   const username = rest.find((arg, i) => !arg.startsWith('--') && rest[i - 1] !== '--url');
-  if (!['list', 'reset-password', 'create-admin'].includes(command)) {
+  if (!['list', 'reset-password', 'create-admin', 'subscribers'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -89,6 +91,12 @@ async function main(argv) {
       const link = await operator.operatorResetLink(username, origin);
       console.log(link.resetUrl);
       console.error(`Single-use link for ${link.username}, valid until ${link.expiresAt}.`);
+      return 0;
+    }
+    case 'subscribers': {
+      if (rest[0] !== 'export') break;
+      const { exportSubscribers } = await jiti.import('@/lib/subscriptions/export.ts');
+      process.stdout.write(await exportSubscribers(null));
       return 0;
     }
     case 'create-admin': {

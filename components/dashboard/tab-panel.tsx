@@ -6,6 +6,8 @@ import { SettingsTab } from './settings/settings-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
 import { EventsTab } from './events/events-tab';
+import { SubscribersTab } from './subscribers/subscribers-tab';
+import { SentTab } from './subscribers/sent-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { UsersTab } from './users/users-tab';
 import { BackupsTab } from './backups/backups-tab';
@@ -36,6 +38,10 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <ScheduleTab />;
     case 'announcements':
       return <AnnouncementsTab />;
+    case 'subscribers':
+      return <SubscribersTab search={query.search} currentUserId={currentUserId} />;
+    case 'sent':
+      return <SentTab />;
     case 'events':
       return <EventsTab />;
     case 'messages':

@@ -9,6 +9,8 @@ export const dashboardTabs = [
   'settings',
   'schedule',
   'announcements',
+  'subscribers',
+  'sent',
   'events',
   'messages',
   'users',

@@ -9,6 +9,7 @@ import { pageTitleIn, sitePagePath } from '@/lib/pages/catalogue';
 import { getPageGroups } from '@/lib/pages/menu';
 import { isSampleText } from '@/lib/settings/sample';
 import { SampleNote } from './sample-note.client';
+import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
 
 interface SiteFooterProps {
   locale: Locale;
@@ -16,8 +17,9 @@ interface SiteFooterProps {
 }
 
 export async function SiteFooter({ locale, settings }: SiteFooterProps) {
-  const [t, groups] = await Promise.all([
+  const [t, subscribe, groups] = await Promise.all([
     getTranslations({ locale, namespace: 'Site' }),
+    getTranslations({ locale, namespace: 'Subscribe' }),
     getPageGroups({ menuOnly: true }),
   ]);
   // Quick links follow the pages: the pages staff added under About and the sections they made.
@@ -111,6 +113,10 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
             </>
           ) : null}
         </nav>
+        <section aria-labelledby="footer-subscribe">
+          <h2 id="footer-subscribe">{subscribe('footerTitle')}</h2>
+          <SubscribeForm locale={locale} form="footer" />
+        </section>
       </div>
       <p className="site-footer__copyright">
         {titleLang

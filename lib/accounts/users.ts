@@ -200,3 +200,15 @@ export async function userIdOf(username: string): Promise<string | null> {
 export async function countPendingUsers(): Promise<number> {
   return getDb().user.count({ where: { role: 'pending' } });
 }
+
+/** An account's e-mail address, or null (a mailing's test goes to the staff member's own). */
+export async function accountEmail(id: string): Promise<string | null> {
+  const user = await getDb().user.findUnique({ where: { id }, select: { email: true } });
+  return user?.email ?? null;
+}
+
+/** An account's role, or null when there is no such account. */
+export async function accountRole(id: string): Promise<Role | null> {
+  const user = await getDb().user.findUnique({ where: { id }, select: { role: true } });
+  return user ? toRole(user.role) : null;
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { recordActivity, type Actor } from '@/lib/activity/record';
+import { scheduleBulletinMailing } from '@/lib/mailings/commands';
 import type { ReceivedFile } from '@/lib/storage/multipart';
 import type { DocumentKind } from '@/lib/storage/sniff';
 import { getBulletin, updateBulletinRow, type Bulletin } from './data';
@@ -17,6 +18,8 @@ export async function createBulletin(actor: Actor, upload: BulletinUpload): Prom
   const bulletin = await publishBulletin(upload.fields, upload.file!, upload.kind!);
   await indexBulletinWithFile(bulletin.id);
   await recordActivity({ actorId: actor.id, action: 'bulletin.create', target: bulletin.title });
+  // E-mailed to the Bulletin list when it is published (now or at its time): lib/mailings.
+  await scheduleBulletinMailing(bulletin, actor.username, { attachPdf: upload.mailPdf });
   return bulletin;
 }
 
@@ -41,6 +44,7 @@ export async function updateBulletin(
   if (change.file) await indexBulletinWithFile(id);
   else await reindexBulletin(id);
   await recordActivity({ actorId: actor.id, action: 'bulletin.update', target: bulletin.title });
+  await scheduleBulletinMailing(bulletin, actor.username, { moveOnly: true });
   return getBulletin(id);
 }
 

@@ -283,3 +283,14 @@ export async function deleteBulletinRow(
   await invalidate(cacheTags.bulletins);
   return row;
 }
+
+/** Bulletins dated between two days (inclusive) visible at `now`, uncached (the weekly digest). */
+export async function listPublishedBulletinsDated(from: string, to: string, now = new Date()) {
+  const date = { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T23:59:59.999Z`) };
+  const rows = await getDb().bulletin.findMany({
+    where: { date, OR: [{ publishAt: null }, { publishAt: { lte: now } }] },
+    orderBy: [...newestFirst],
+    select: columns,
+  });
+  return rows.map(toBulletin);
+}

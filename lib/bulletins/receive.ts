@@ -11,6 +11,8 @@ export interface BulletinUpload {
   /** The file, checked by its content; null when the form sent none (allowed on replace). */
   file: ReceivedFile | null;
   kind: DocumentKind | null;
+  /** Staff chose to attach the PDF to the subscribers' e-mail (lib/mailings: under 2 MB only). */
+  mailPdf: boolean;
   discard(): Promise<void>;
 }
 
@@ -24,7 +26,8 @@ export async function receiveBulletinUpload(
 ): Promise<BulletinUpload> {
   const upload = await receiveUpload(request, { maxBytes: getEnv().uploadMaxBytes });
   try {
-    const parsed = bulletinFieldsSchema.safeParse(upload.fields);
+    const { mailPdf, ...fields } = upload.fields;
+    const parsed = bulletinFieldsSchema.safeParse(fields);
     if (!parsed.success) throw validationError(parsed.error);
     const file = upload.file && upload.file.size > 0 ? upload.file : null;
     if (!file && fileRequired) {
@@ -38,7 +41,13 @@ export async function receiveBulletinUpload(
         'Only PDF, DOC and DOCX files are accepted',
       );
     }
-    return { fields: parsed.data, file, kind, discard: () => upload.discard() };
+    return {
+      fields: parsed.data,
+      file,
+      kind,
+      mailPdf: mailPdf === '1' || mailPdf === 'true' || mailPdf === 'on',
+      discard: () => upload.discard(),
+    };
   } catch (error) {
     await upload.discard();
     throw error;

@@ -8,6 +8,7 @@ import { nextScheduledDraftTime, publishDueDrafts } from '@/lib/pages/drafts';
 import { nextScheduledEventTime } from '@/lib/events/data';
 import { publishDueEvents } from '@/lib/events/publish';
 import { purgeExpiredSignups } from '@/lib/signups/retention';
+import { createOutboxSender } from '@/lib/mailings/sender';
 
 // The instance's background jobs: every timer the site keeps runs here, started once at start-up
 // (lib/startup/index.ts) and stopped when the instance shuts down (lib/ops/shutdown.ts). Each job
@@ -99,6 +100,13 @@ export function startJobs(): void {
   schedule('sign-up retention', 60_000, purgeSignups());
   const backups = getEnv().backups;
   if (backups) schedule('daily backups', 0, checkDailyBackup(backups));
+  // Mailings to subscribers, by the holder of the outbox lease (lib/mailings/sender.ts).
+  if (getEnv().mail)
+    schedule(
+      'mail outbox',
+      0,
+      createOutboxSender(randomUUID(), () => jobs.running),
+    );
 }
 
 /** Stops every job: no run starts after this (one in progress finishes). */

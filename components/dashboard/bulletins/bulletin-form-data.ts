@@ -39,6 +39,12 @@ export function toMultipart(fields: ReturnType<typeof readBulletinForm>, file: F
   return body;
 }
 
+/** The upload form's "attach the PDF to the e-mail" choice, added to its multipart body. */
+export function withMailChoice(body: FormData, data: FormData): FormData {
+  if (data.get('mailPdf') === '1') body.append('mailPdf', '1');
+  return body;
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An ISO instant as a datetime-local input shows it: the staff member's own clock. */

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { uploadForm } from '@/components/auth/api-client';
 import { bulletinFieldsSchema } from '@/lib/bulletins/schemas';
-import { readBulletinForm, toMultipart } from './bulletin-form-data';
+import { readBulletinForm, toMultipart, withMailChoice } from './bulletin-form-data';
 import { bulletinRefusal } from './bulletin-refusal';
 import { BulletinTextFields, PublishTimeField } from './bulletin-text-fields.client';
 import { UploadForm } from '../upload-form';
@@ -55,7 +55,9 @@ export function BulletinUploadForm({
     if (file.size > maxBytes) return error(t('tooLarge', { max: maxMb }));
     setProgress(0);
     try {
-      await uploadForm('/api/bulletins', toMultipart(input, file), { onProgress: setProgress });
+      await uploadForm('/api/bulletins', withMailChoice(toMultipart(input, file), data), {
+        onProgress: setProgress,
+      });
       success(t('uploaded', { title: input.title }));
       formRef.current?.reset();
       router.refresh();
@@ -99,6 +101,9 @@ export function BulletinUploadForm({
         </div>
         <PublishTimeField idPrefix={id} />
       </div>
+      <label className={styles.checkbox}>
+        <input type="checkbox" name="mailPdf" value="1" /> {t('mailPdf')}
+      </label>
     </UploadForm>
   );
 }
