@@ -6,6 +6,7 @@ import { SettingsTab } from './settings/settings-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
 import { AnnouncementsTab } from './announcements/announcements-tab';
 import { EventsTab } from './events/events-tab';
+import { SignupsTab } from './signups-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { UsersTab } from './users/users-tab';
 import { BackupsTab } from './backups/backups-tab';
@@ -38,6 +39,8 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <AnnouncementsTab />;
     case 'events':
       return <EventsTab />;
+    case 'signups':
+      return <SignupsTab />;
     case 'messages':
       return <MessagesTab />;
     case 'users':

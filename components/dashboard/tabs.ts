@@ -10,6 +10,7 @@ export const dashboardTabs = [
   'schedule',
   'announcements',
   'events',
+  'signups',
   'messages',
   'users',
   'backups',

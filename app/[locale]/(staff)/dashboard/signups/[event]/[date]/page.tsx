@@ -18,10 +18,22 @@ interface PageProps {
   params: Promise<{ locale: string; event: string; date: string }>;
 }
 
+/** "Sign-ups: Pysanka workshop, Saturday, 21 March": tabs and history entries tell dates apart. */
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const { locale: segment, event: eventId, date } = await params;
+  const locale = routeLocale(segment);
   const t = await getTranslations({ locale, namespace: 'Signups' });
-  return { title: t('staff.nav') };
+  const event = /^[a-z0-9]{1,64}$/i.test(eventId) ? await readEvent(eventId) : null;
+  if (!event || !(isRealDate(date) || date === 'series')) return { title: t('staff.nav') };
+  const language = languageOf(locale);
+  const { timeZone } = await readCalendarContext(false);
+  const title = event.title[language.code] || event.title[defaultLanguage.code];
+  return {
+    title:
+      date === 'series'
+        ? t('staff.seriesTitle', { title })
+        : t('staff.title', { title, date: dayText(date, { locale, timeZone }, true) }),
+  };
 }
 
 export default async function Page({ params }: PageProps) {
