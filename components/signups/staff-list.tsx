@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { defaultLanguage, localizedPath, type Language } from '@/lib/i18n/languages';
 import type { DateList, SignupSettings, StaffSignup } from '@/lib/signups/data';
+import { PrintButton } from './staff-actions.client';
 import {
   AddSignupForm,
-  PrintButton,
   SignupRowActions,
+  type ListTarget,
   type StaffActionTexts,
-} from './staff-actions.client';
+} from './staff-actions';
 import './signups.css';
 
 // A date's list for staff: totals, the three lists with answers, the CSV, a printable sign-in
@@ -20,7 +21,23 @@ interface StaffListProps {
   title: string;
   when: string;
   language: Language;
+  /** Where the list's forms send their changes. */
+  target: ListTarget;
+  /** The reason the last change was refused (`?error=`), if it was. */
+  error?: string;
 }
+
+/** The refusals a staff change can meet, each told in the staff member's words. */
+const REFUSALS = [
+  'not_open',
+  'full',
+  'no_room',
+  'party_too_large',
+  'answer_required',
+  'answer_invalid',
+  'link',
+  'erased',
+] as const;
 
 export async function StaffListView({
   list,
@@ -29,21 +46,20 @@ export async function StaffListView({
   title,
   when,
   language,
+  target,
+  error,
 }: StaffListProps) {
   const t = await getTranslations({ locale: language.tag, namespace: 'Signups' });
-  const reasons = {
-    no_room: t('errors.no_room'),
-    erased: t('errors.erased'),
-    full: t('errors.full'),
-  };
   const texts: StaffActionTexts = {
     confirm: t('staff.moveToConfirmed', { name: '{name}' }),
     toWaiting: t('staff.moveToWaiting', { name: '{name}' }),
     cancel: t('staff.cancelWithMessage', { name: '{name}' }),
     message: t('staff.message'),
-    failed: t('staff.failed', { reason: '{reason}' }),
-    reasons,
   };
+  const refusal = REFUSALS.find((reason) => reason === error);
+  const errorText = error
+    ? t('staff.failed', { reason: refusal ? t(`errors.${refusal}`) : t('errors.invalid') })
+    : null;
   const questions = settings?.questions ?? [];
   const answerText = (signup: StaffSignup) =>
     questions
@@ -72,6 +88,11 @@ export async function StaffListView({
   return (
     <div className="signup-staff">
       <h1>{t('staff.title', { title, date: when })}</h1>
+      {errorText ? (
+        <p role="alert" className="notice">
+          {errorText}
+        </p>
+      ) : null}
       {list.kept ? <p className="notice">{t('staff.kept')}</p> : null}
       {list.purged ? <p className="notice">{t('staff.purged')}</p> : null}
       <p>{t('staff.totals', list.totals)}</p>
@@ -116,6 +137,7 @@ export async function StaffListView({
                           id={signup.id}
                           name={signup.name}
                           status={signup.status}
+                          target={target}
                           texts={texts}
                         />
                       ) : null}
@@ -127,9 +149,8 @@ export async function StaffListView({
           </section>
         );
       })}
-      <p className="signup-privacy">{t('staff.noJs')}</p>
       <AddSignupForm
-        path={apiPath}
+        target={target}
         texts={{
           heading: t('staff.add'),
           name: t('staff.name'),
@@ -140,8 +161,6 @@ export async function StaffListView({
           confirmed: t('staff.confirmed'),
           waiting: t('staff.waitingList'),
           add: t('staff.addButton'),
-          failed: texts.failed,
-          reasons,
         }}
       />
       <section className="signup-sheet">
