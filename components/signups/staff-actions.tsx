@@ -1,3 +1,4 @@
+import type { Question } from '@/lib/signups/schemas';
 import { staffSignupAction } from './staff-form-actions';
 
 // The staff list's forms: add someone who phoned, move people between lists, cancel with a
@@ -81,9 +82,57 @@ export interface AddTexts {
   confirmed: string;
   waiting: string;
   add: string;
+  yes: string;
+  no: string;
 }
 
-export function AddSignupForm({ target, texts }: { target: ListTarget; texts: AddTexts }) {
+/** A question the add form asks, with its label and options already in the reader's language. */
+export interface AddQuestion {
+  id: string;
+  kind: Question['kind'];
+  label: string;
+  options: { id: string; label: string }[];
+}
+
+/** One answer field (`answers.<id>`), as the visitor's form names it; empty = not answered. */
+function AnswerField({ question, texts }: { question: AddQuestion; texts: AddTexts }) {
+  const id = `add-answer-${question.id}`;
+  const name = `answers.${question.id}`;
+  const choices =
+    question.kind === 'yesno'
+      ? [
+          { id: 'yes', label: texts.yes },
+          { id: 'no', label: texts.no },
+        ]
+      : question.options;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{question.label}</label>
+      {question.kind === 'text' ? (
+        <input id={id} name={name} maxLength={500} />
+      ) : (
+        <select id={id} name={name} defaultValue="">
+          <option value="">—</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}
+
+export function AddSignupForm({
+  target,
+  questions,
+  texts,
+}: {
+  target: ListTarget;
+  questions: AddQuestion[];
+  texts: AddTexts;
+}) {
   return (
     <form className="signup-add" action={staffSignupAction} aria-labelledby="signup-add-heading">
       <h2 id="signup-add-heading">{texts.heading}</h2>
@@ -112,6 +161,9 @@ export function AddSignupForm({ target, texts }: { target: ListTarget; texts: Ad
           <option value="waiting">{texts.waiting}</option>
         </select>
       </div>
+      {questions.map((question) => (
+        <AnswerField key={question.id} question={question} texts={texts} />
+      ))}
       <button type="submit" className="button button--primary">
         {texts.add}
       </button>

@@ -38,6 +38,12 @@ export async function staffSignupAction(data: FormData): Promise<void> {
         phone: text(data, 'phone'),
         party: Number(text(data, 'party') || 1),
         status: text(data, 'status') || undefined,
+        // Answered questions only, as the visitor's form sends them; the command checks them.
+        answers: Object.fromEntries(
+          [...data.keys()]
+            .filter((key) => key.startsWith('answers.') && text(data, key))
+            .map((key) => [key.slice('answers.'.length), text(data, key)]),
+        ),
       });
       after((await addSignupByHand(user, eventId, date, input)).followUp);
     } else {

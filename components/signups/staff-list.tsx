@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { defaultLanguage, localizedPath, type Language } from '@/lib/i18n/languages';
 import type { DateList, SignupSettings, StaffSignup } from '@/lib/signups/data';
+import type { Question } from '@/lib/signups/schemas';
 import { PrintButton } from './staff-actions.client';
 import {
   AddSignupForm,
@@ -61,6 +62,7 @@ export async function StaffListView({
     ? t('staff.failed', { reason: refusal ? t(`errors.${refusal}`) : t('errors.invalid') })
     : null;
   const questions = settings?.questions ?? [];
+  const labelIn = (label: Question['label']) => label[language.code] || label[defaultLanguage.code];
   const answerText = (signup: StaffSignup) =>
     questions
       .flatMap((question) => {
@@ -151,6 +153,15 @@ export async function StaffListView({
       })}
       <AddSignupForm
         target={target}
+        questions={questions.map((question) => ({
+          id: question.id,
+          kind: question.kind,
+          label: labelIn(question.label),
+          options: (question.options ?? []).map((option) => ({
+            id: option.id,
+            label: labelIn(option.label),
+          })),
+        }))}
         texts={{
           heading: t('staff.add'),
           name: t('staff.name'),
@@ -161,6 +172,8 @@ export async function StaffListView({
           confirmed: t('staff.confirmed'),
           waiting: t('staff.waitingList'),
           add: t('staff.addButton'),
+          yes: t('yes'),
+          no: t('no'),
         }}
       />
       <section className="signup-sheet">

@@ -159,3 +159,28 @@ describe('sign-up fieldset', () => {
     expect(signupSettingsSchema.safeParse(signupRequest(values)).success).toBe(true);
   });
 });
+
+describe('switching the fieldset on', () => {
+  it('keeps the defaults while the details are not yet in the form', () => {
+    const before = signupFormValuesOf(null);
+    const switched = readSignupForm(form([['signups', 'on']]), before);
+    expect(switched).toEqual({ ...before, enabled: true });
+    expect(switched.waitlist).toBe(true);
+    expect(switched.capacity).toBe('20');
+  });
+
+  it('keeps the places while "no limit" disables their field', () => {
+    const before = signupFormValuesOf(stored);
+    const read = readSignupForm(
+      form([
+        ['signups', 'on'],
+        ['signupsShown', '1'],
+        ['signupsUnlimited', 'on'],
+        ['signupsMaxParty', '4'],
+      ]),
+      before,
+    );
+    expect(read.capacity).toBe('20');
+    expect(read.waitlist).toBe(false);
+  });
+});

@@ -71,15 +71,24 @@ function readQuestion(data: FormData, index: number): QuestionFields {
   };
 }
 
-export function readSignupForm(data: FormData): SignupFormValues {
+/**
+ * The fieldset's values. Its details are in the form only while sign-ups are switched on (a
+ * hidden `signupsShown` says so); before that, and for a capacity disabled by "no limit", the
+ * values come from `previous`, so switching sign-ups on shows the defaults, not empty fields.
+ */
+export function readSignupForm(data: FormData, previous?: SignupFormValues): SignupFormValues {
+  const enabled = data.get('signups') === 'on';
+  if (previous && !data.has('signupsShown')) return { ...previous, enabled };
   const questions: QuestionFields[] = [];
   for (let index = 0; index < SIGNUP_LIMITS.questions; index += 1) {
     if (data.has(`signupQuestion${index}.kind`)) questions.push(readQuestion(data, index));
   }
   return {
-    enabled: data.get('signups') === 'on',
+    enabled,
     unlimited: data.get('signupsUnlimited') === 'on',
-    capacity: text(data, 'signupsCapacity'),
+    capacity: data.has('signupsCapacity')
+      ? text(data, 'signupsCapacity')
+      : (previous?.capacity ?? ''),
     maxParty: text(data, 'signupsMaxParty'),
     waitlist: data.get('signupsWaitlist') === 'on',
     perDate: text(data, 'signupsPerDate') !== 'series',

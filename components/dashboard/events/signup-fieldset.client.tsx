@@ -25,7 +25,7 @@ export function SignupFieldset({ formId, initial }: SignupFieldsetProps) {
   const id = (name: string) => `${formId}-${name}`;
   const read = (target: EventTarget) => {
     const owner = (target as HTMLInputElement).form;
-    if (owner) setValues(readSignupForm(new FormData(owner)));
+    if (owner) setValues((previous) => readSignupForm(new FormData(owner), previous));
   };
   return (
     <fieldset className={styles.fieldset} onChange={(event) => read(event.target)}>
@@ -38,6 +38,7 @@ export function SignupFieldset({ formId, initial }: SignupFieldsetProps) {
       />
       {values.enabled ? (
         <>
+          <input type="hidden" name="signupsShown" value="1" />
           <div className={styles.formRow}>
             <div className={styles.field}>
               <label htmlFor={id('signupsCapacity')}>{t('capacity')}</label>
