@@ -8,6 +8,7 @@ import { AnnouncementsTab } from './announcements/announcements-tab';
 import { EventsTab } from './events/events-tab';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 import { SentTab } from './subscribers/sent-tab';
+import { SignupsTab } from './signups-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { UsersTab } from './users/users-tab';
 import { BackupsTab } from './backups/backups-tab';
@@ -44,6 +45,8 @@ export function DashboardTabPanel({ tab, query, currentUserId }: DashboardTabPan
       return <SentTab />;
     case 'events':
       return <EventsTab />;
+    case 'signups':
+      return <SignupsTab />;
     case 'messages':
       return <MessagesTab />;
     case 'users':

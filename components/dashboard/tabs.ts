@@ -12,6 +12,7 @@ export const dashboardTabs = [
   'subscribers',
   'sent',
   'events',
+  'signups',
   'messages',
   'users',
   'backups',

@@ -3,6 +3,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import type { SignupForm } from '@/lib/signups/visitor';
 import type { Question } from '@/lib/signups/schemas';
+import { ProofOfWork } from './proof-of-work.client';
 import './signups.css';
 
 // The visitor's sign-up form: plain HTML that posts the API's own fields to the API (which
@@ -16,12 +17,21 @@ interface SignupFormProps {
   /** A refusal's reason from the last post (?error=…). */
   error?: string;
   closesAt?: string;
+  /** The proof-of-work challenge (JSON) for this form, solved by the widget when JS runs. */
+  proofChallenge?: string;
 }
 
 const labelOf = (label: Question['label'], language: Language) =>
   label[language.code] || label[defaultLanguage.code];
 
-export async function SignupFormView({ form, action, language, keepDays, error }: SignupFormProps) {
+export async function SignupFormView({
+  form,
+  action,
+  language,
+  keepDays,
+  error,
+  proofChallenge,
+}: SignupFormProps) {
   const t = await getTranslations({ locale: language.tag, namespace: 'Signups' });
   const errorText =
     error && t.has(`errors.${error}` as never) ? t(`errors.${error}` as never) : undefined;
@@ -50,6 +60,7 @@ export async function SignupFormView({ form, action, language, keepDays, error }
       ) : (
         <form method="post" action={action}>
           <input type="hidden" name="formToken" value={form.formToken} />
+          {proofChallenge ? <ProofOfWork challenge={proofChallenge} /> : null}
           <div className="field">
             <label htmlFor="signup-name">
               {t('name')} {mark(true)}

@@ -2,12 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { defaultLanguage, localizedPath, type Language } from '@/lib/i18n/languages';
 import type { DateList, SignupSettings, StaffSignup } from '@/lib/signups/data';
+import type { Question } from '@/lib/signups/schemas';
+import { PrintButton } from './staff-actions.client';
 import {
   AddSignupForm,
-  PrintButton,
   SignupRowActions,
+  type ListTarget,
   type StaffActionTexts,
-} from './staff-actions.client';
+} from './staff-actions';
 import './signups.css';
 
 // A date's list for staff: totals, the three lists with answers, the CSV, a printable sign-in
@@ -20,7 +22,23 @@ interface StaffListProps {
   title: string;
   when: string;
   language: Language;
+  /** Where the list's forms send their changes. */
+  target: ListTarget;
+  /** The reason the last change was refused (`?error=`), if it was. */
+  error?: string;
 }
+
+/** The refusals a staff change can meet, each told in the staff member's words. */
+const REFUSALS = [
+  'not_open',
+  'full',
+  'no_room',
+  'party_too_large',
+  'answer_required',
+  'answer_invalid',
+  'link',
+  'erased',
+] as const;
 
 export async function StaffListView({
   list,
@@ -29,22 +47,22 @@ export async function StaffListView({
   title,
   when,
   language,
+  target,
+  error,
 }: StaffListProps) {
   const t = await getTranslations({ locale: language.tag, namespace: 'Signups' });
-  const reasons = {
-    no_room: t('errors.no_room'),
-    erased: t('errors.erased'),
-    full: t('errors.full'),
-  };
   const texts: StaffActionTexts = {
     confirm: t('staff.moveToConfirmed', { name: '{name}' }),
     toWaiting: t('staff.moveToWaiting', { name: '{name}' }),
     cancel: t('staff.cancelWithMessage', { name: '{name}' }),
     message: t('staff.message'),
-    failed: t('staff.failed', { reason: '{reason}' }),
-    reasons,
   };
+  const refusal = REFUSALS.find((reason) => reason === error);
+  const errorText = error
+    ? t('staff.failed', { reason: refusal ? t(`errors.${refusal}`) : t('errors.invalid') })
+    : null;
   const questions = settings?.questions ?? [];
+  const labelIn = (label: Question['label']) => label[language.code] || label[defaultLanguage.code];
   const answerText = (signup: StaffSignup) =>
     questions
       .flatMap((question) => {
@@ -72,6 +90,11 @@ export async function StaffListView({
   return (
     <div className="signup-staff">
       <h1>{t('staff.title', { title, date: when })}</h1>
+      {errorText ? (
+        <p role="alert" className="notice">
+          {errorText}
+        </p>
+      ) : null}
       {list.kept ? <p className="notice">{t('staff.kept')}</p> : null}
       {list.purged ? <p className="notice">{t('staff.purged')}</p> : null}
       <p>{t('staff.totals', list.totals)}</p>
@@ -116,6 +139,7 @@ export async function StaffListView({
                           id={signup.id}
                           name={signup.name}
                           status={signup.status}
+                          target={target}
                           texts={texts}
                         />
                       ) : null}
@@ -127,9 +151,17 @@ export async function StaffListView({
           </section>
         );
       })}
-      <p className="signup-privacy">{t('staff.noJs')}</p>
       <AddSignupForm
-        path={apiPath}
+        target={target}
+        questions={questions.map((question) => ({
+          id: question.id,
+          kind: question.kind,
+          label: labelIn(question.label),
+          options: (question.options ?? []).map((option) => ({
+            id: option.id,
+            label: labelIn(option.label),
+          })),
+        }))}
         texts={{
           heading: t('staff.add'),
           name: t('staff.name'),
@@ -140,8 +172,8 @@ export async function StaffListView({
           confirmed: t('staff.confirmed'),
           waiting: t('staff.waitingList'),
           add: t('staff.addButton'),
-          failed: texts.failed,
-          reasons,
+          yes: t('yes'),
+          no: t('no'),
         }}
       />
       <section className="signup-sheet">

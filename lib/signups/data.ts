@@ -47,6 +47,12 @@ export async function readSignupSettings(eventId: string): Promise<SignupSetting
   return row && toSettings(row);
 }
 
+/** Every event's sign-up settings by event id (the dashboard's Events tab). */
+export async function readAllSignupSettings(): Promise<Map<string, SignupSettings>> {
+  const rows = await getDb().signupSettings.findMany({ select: settingsColumns });
+  return new Map(rows.map((row) => [row.eventId, toSettings(row)]));
+}
+
 /** The list a date's sign-ups go to: its own, or the series' one. */
 export const listDate = (settings: Pick<SignupSettings, 'perDate'>, date: string) =>
   settings.perDate ? date : 'series';

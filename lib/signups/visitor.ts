@@ -1,4 +1,5 @@
 import 'server-only';
+import { proofHolds } from './proof';
 import { getEnv } from '@/lib/env';
 import { hit, limiter } from '@/lib/limits/limiter';
 import { readEvent } from '@/lib/events/data';
@@ -141,6 +142,14 @@ export async function receiveSignup(
   const age = now.getTime() - claims.t;
   if (age > FORM_MAX_AGE_MS || age < -60_000) throw await refusal(language, 'form_token');
   if (age < getEnv().signups.minSeconds * 1000) throw await refusal(language, 'too_fast');
+  // A proof of work comes from browsers with JavaScript; one that is sent must solve this form's.
+  if (
+    typeof body.altcha === 'string' &&
+    body.altcha &&
+    !(await proofHolds(body.altcha, claims.n))
+  ) {
+    throw await refusal(language, 'proof');
+  }
   const t = await signupTexts(language);
   const parsed = signupRequestSchema(fieldTexts(t)).safeParse(body);
   if (!parsed.success) {

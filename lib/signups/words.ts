@@ -39,6 +39,7 @@ const statusOf: Record<Refusal, [number, ErrorCode]> = {
   form_token: [400, 'bad_request'],
   form_reused: [409, 'conflict'],
   too_fast: [400, 'bad_request'],
+  proof: [400, 'bad_request'],
   honeypot: [400, 'bad_request'],
   too_many: [429, 'too_many_requests'],
   answer_required: [400, 'validation_failed'],

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import {
   dateAhead,
   eventWithSignups,
@@ -306,6 +308,39 @@ describe('sign up, wait, move up, change, cancel', () => {
     expect(JSON.stringify(list)).not.toMatch(/Olena|555 0100|example\.test/);
     expect(list.totals.cancelled).toBe(1);
     expect((await own(signed.body.token, 'PATCH', { party: 1 })).status).toBe(410);
+  });
+});
+
+describe('proof of work', () => {
+  it('refuses a solution that is not of this site’s challenge for this form, and keeps the form good', async () => {
+    const event = await eventWithSignups(site, {
+      capacity: 5,
+      maxParty: 2,
+      waitlist: true,
+      perDate: true,
+      questions,
+    });
+    const [token] = await forms(event, 1);
+    // A solved challenge signed with another key, as a bot that made its own would send it.
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      deriveKey,
+      hmacSignatureSecret: 'not-the-site-secret',
+      data: { form: 'whatever' },
+    });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    for (const payload of [altcha, 'garbage']) {
+      const refused = await signUp(event, token!, { altcha: payload });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.reason).toBe('proof');
+    }
+    expect((await staffList(event)).signups).toHaveLength(0);
+    // Without one (no JavaScript), the same form still signs up: the refusals changed nothing.
+    const plain = await signUp(event, token!, { altcha: '' });
+    expect(plain.status).toBe(201);
+    expect((await staffList(event)).signups).toHaveLength(1);
   });
 });
 

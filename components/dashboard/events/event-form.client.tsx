@@ -11,6 +11,9 @@ import { PerLanguageFields } from '../per-language-fields.client';
 import { formValuesOf, readEventForm, type EventFormValues } from './event-fields';
 import { EventPreview, type PreviewContext } from './event-preview.client';
 import { RepeatFieldset } from './repeat-fields.client';
+import { SignupFieldset } from './signup-fieldset.client';
+import { signupFormValuesOf } from './signup-fields';
+import type { SignupSettings } from '@/lib/signups/data';
 import styles from '../dashboard.module.css';
 
 // The pages' editor, fetched only when an event form opens (it is most of the tab's code).
@@ -23,6 +26,8 @@ export interface EventFormContext extends PreviewContext {
 interface EventFormProps {
   context: EventFormContext;
   initial?: ParishEvent;
+  /** The event's sign-up settings; null or absent: it takes none. */
+  signups?: SignupSettings | null;
   level: 2 | 3;
   heading: string;
   submitLabel: string;
@@ -32,7 +37,7 @@ interface EventFormProps {
 }
 
 /** One event's fields: texts in every language, times, the repeat, place and picture. */
-export function EventForm({ context, initial, onSubmit, ...form }: EventFormProps) {
+export function EventForm({ context, initial, signups, onSubmit, ...form }: EventFormProps) {
   const t = useTranslations('Dashboard.events');
   const locale = useLocale();
   const id = useId();
@@ -178,6 +183,7 @@ export function EventForm({ context, initial, onSubmit, ...form }: EventFormProp
           </div>
         </div>
       </div>
+      <SignupFieldset formId={id} initial={signupFormValuesOf(signups)} />
       <EventPreview values={values} context={context} />
     </PanelForm>
   );

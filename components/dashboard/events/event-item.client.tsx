@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiRequest } from '@/components/auth/api-client';
 import { defaultLanguage, languageName, languages } from '@/lib/i18n/languages';
 import type { ParishEvent } from '@/lib/events/columns';
+import type { SignupSettings } from '@/lib/signups/data';
+import { Link } from '@/lib/i18n/navigation';
 import { InEveryLanguage } from '../in-every-language';
 import { RowActions, type RowAction } from '../row-actions';
 import { readPerLanguage } from '../per-language-fields.client';
@@ -17,6 +19,8 @@ export interface EventListing {
   categoryName: string;
   sentence: string;
   dates: { date: string; label: string; cancelled: boolean; changed: boolean }[];
+  /** Its sign-up settings; null: it takes none. */
+  signups: SignupSettings | null;
 }
 
 interface EventItemProps {
@@ -89,6 +93,16 @@ export function EventItem({
       </div>
       <p className={styles.muted}>{listing.sentence}</p>
       <RowActions actions={actions} busy={busy} />
+      {listing.signups ? (
+        <p>
+          <Link
+            href={`/dashboard?tab=signups#signups-${event.id}`}
+            aria-label={t('signups.listsLabel', { title })}
+          >
+            {t('signups.lists')}
+          </Link>
+        </p>
+      ) : null}
       <details>
         <summary>{t('datesOf', { title })}</summary>
         <ul className={styles.list}>
@@ -97,6 +111,14 @@ export function EventItem({
               <time dateTime={entry.date}>{entry.label}</time>{' '}
               {entry.cancelled ? <span className={styles.badge}>{t('cancelledBadge')}</span> : null}
               {entry.changed ? <span className={styles.badge}>{t('changedBadge')}</span> : null}
+              {listing.signups ? (
+                <Link
+                  href={`/dashboard/signups/${event.id}/${listing.signups.perDate ? entry.date : 'series'}`}
+                  aria-label={t('signups.dateListLabel', { title, date: entry.label })}
+                >
+                  {t('signups.dateList')}
+                </Link>
+              ) : null}{' '}
               {entry.cancelled || entry.changed ? (
                 <button
                   type="button"

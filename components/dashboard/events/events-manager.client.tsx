@@ -14,6 +14,9 @@ import { EventForm, type EventFormContext } from './event-form.client';
 import { EventItem, type EventListing } from './event-item.client';
 import { ImportForm } from './import-form.client';
 import { ChurchCalendarForm } from './church-calendar-form.client';
+import { readSignupForm, signupFormValuesOf, signupRequest } from './signup-fields';
+import { signupSettingsSchema } from '@/lib/signups/schemas';
+import type { SignupSettings } from '@/lib/signups/data';
 import type { Settings } from '@/lib/settings/schemas';
 import styles from '../dashboard.module.css';
 
@@ -28,6 +31,8 @@ const INVALID_FIELDS = [
   'imageUrl',
   'livestreamUrl',
 ] as const;
+
+const SIGNUP_FIELDS = ['capacity', 'maxParty', 'closesAt', 'questions'] as const;
 
 interface EventsManagerProps {
   context: EventFormContext;
@@ -58,18 +63,50 @@ export function EventsManager({ context, events, settings }: EventsManagerProps)
     });
   }
 
-  async function add(values: EventFormValues) {
+  /** The sign-ups fieldset's `signups` value, or the shared schema's verdict in words. */
+  function signupsOf(form: HTMLFormElement) {
+    const json = signupRequest(readSignupForm(new FormData(form)));
+    const issue = json && signupSettingsSchema.safeParse(json).error?.issues[0];
+    if (!issue) return { json };
+    const field = SIGNUP_FIELDS.find((name) => name === issue.path[0]) ?? 'other';
+    const name = languageName(defaultLanguage, locale);
+    return { refused: t(`signups.invalid.${field}`, { language: defaultLanguage.code, name }) };
+  }
+
+  async function add(values: EventFormValues, form: HTMLFormElement) {
     const refused = problem(values);
     if (refused) return error(refused);
+    const signups = signupsOf(form);
+    if (signups.refused !== undefined) return error(signups.refused);
     const json = eventRequest(values);
-    const added = await run(() => apiRequest('/api/events', { method: 'POST', json }), t('added'));
+    const added = await run(async () => {
+      const event = await apiRequest<ParishEvent>('/api/events', { method: 'POST', json });
+      // Sign-ups are the events' PATCH's part (lib/signups): switched on once the event exists.
+      if (signups.json) {
+        const body = { signups: signups.json };
+        await apiRequest(`/api/events/${event.id}`, { method: 'PATCH', json: body });
+      }
+    }, t('added'));
     if (added) setAddForm((count) => count + 1);
   }
 
-  async function save(event: ParishEvent, values: EventFormValues) {
+  async function save(
+    event: ParishEvent,
+    values: EventFormValues,
+    form: HTMLFormElement,
+    stored: SignupSettings | null,
+  ) {
     const refused = problem(values);
     if (refused) return error(refused);
-    const json = eventRequest(values, formValuesOf(event, context.today, event.category));
+    const signups = signupsOf(form);
+    if (signups.refused !== undefined) return error(signups.refused);
+    // Sent only when changed: saving an event's other fields leaves its sign-ups alone.
+    const unchanged =
+      JSON.stringify(signups.json) === JSON.stringify(signupRequest(signupFormValuesOf(stored)));
+    const json = {
+      ...eventRequest(values, formValuesOf(event, context.today, event.category)),
+      ...(unchanged ? {} : { signups: signups.json }),
+    };
     const saved = await run(
       () => apiRequest(`/api/events/${event.id}`, { method: 'PATCH', json }),
       t('saved'),
@@ -95,7 +132,7 @@ export function EventsManager({ context, events, settings }: EventsManagerProps)
         heading={t('addHeading')}
         submitLabel={t('add')}
         busy={busy}
-        onSubmit={(values) => void add(values)}
+        onSubmit={(values, form) => void add(values, form)}
       />
       <h2 className={styles.subtitle}>{t('listHeading')}</h2>
       <StatusLine status={status} />
@@ -109,11 +146,14 @@ export function EventsManager({ context, events, settings }: EventsManagerProps)
                 <EventForm
                   context={context}
                   initial={listing.event}
+                  signups={listing.signups}
                   level={3}
                   heading={t('editLabel', { title: listing.event.title[defaultLanguage.code] })}
                   submitLabel={t('save')}
                   busy={busy}
-                  onSubmit={(values) => void save(listing.event, values)}
+                  onSubmit={(values, form) =>
+                    void save(listing.event, values, form, listing.signups)
+                  }
                   onCancel={() => {
                     setEditing(null);
                     clear();

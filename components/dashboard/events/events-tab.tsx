@@ -9,6 +9,7 @@ import { ruleSentence } from '@/lib/events/sentence';
 import { dayText, timeRange } from '@/components/events/format';
 import { getCurrentUser } from '@/lib/accounts/current-user';
 import { readSettings } from '@/lib/settings/data';
+import { readAllSignupSettings } from '@/lib/signups/data';
 import { EventsManager } from './events-manager.client';
 import { CategoriesManager } from './categories-manager.client';
 import type { EventListing } from './event-item.client';
@@ -19,16 +20,19 @@ const DATES_LISTED = 10;
 
 export async function EventsTab() {
   // Uncached: staff must see their own change at once.
-  const [t, rule, locale, events, categories, context, user, messages] = await Promise.all([
-    getTranslations('Dashboard.events'),
-    getTranslations('EventRule'),
-    getLocale(),
-    readAllEvents(),
-    readCategories(),
-    readCalendarContext(false),
-    getCurrentUser(),
-    getMessages(),
-  ]);
+  const [t, rule, locale, events, categories, context, user, messages, signups] = await Promise.all(
+    [
+      getTranslations('Dashboard.events'),
+      getTranslations('EventRule'),
+      getLocale(),
+      readAllEvents(),
+      readCategories(),
+      readCalendarContext(false),
+      getCurrentUser(),
+      getMessages(),
+      readAllSignupSettings(),
+    ],
+  );
   // The Church calendar is a setting: administrators choose it.
   const settings = user?.role === 'admin' ? await readSettings() : null;
   const language = languageOf(locale);
@@ -40,6 +44,7 @@ export async function EventsTab() {
   const listings: EventListing[] = events.map((event) => ({
     event,
     categoryName: names.get(event.category) ?? event.category,
+    signups: signups.get(event.id) ?? null,
     sentence: ruleSentence(
       { repeat: event.repeat, start: event.start, feastStyle: context.church.feastStyle },
       {

@@ -7,6 +7,8 @@ import { getPublishedEvent, readCalendarContext } from '@/lib/events/data';
 import { readSignupTarget, signupForm } from '@/lib/signups/visitor';
 import { PageHero } from '@/components/site/page-hero';
 import { NotFoundPage } from '@/components/site/not-found-page';
+import { proofChallenge } from '@/lib/signups/proof';
+import { readFormToken } from '@/lib/signups/tokens';
 import { SignupFormView } from '@/components/signups/signup-form';
 import { textIn } from '@/components/events/event-text';
 import { dayText } from '@/components/events/format';
@@ -51,6 +53,9 @@ export default async function Page({ params, searchParams }: PageProps) {
           language={language}
           keepDays={getEnv().signups.keepDays}
           error={error}
+          proofChallenge={JSON.stringify(
+            await proofChallenge(readFormToken(form.formToken)?.n ?? ''),
+          )}
         />
         <p>
           <Link href={localizedPath(language.tag, `/events/${event.slug}/${date}`)}>

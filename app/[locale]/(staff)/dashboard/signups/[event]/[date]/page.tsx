@@ -16,16 +16,30 @@ export const dynamic = 'force-dynamic';
 
 interface PageProps {
   params: Promise<{ locale: string; event: string; date: string }>;
+  searchParams: Promise<{ error?: string | string[] }>;
 }
 
+/** "Sign-ups: Pysanka workshop, Saturday, 21 March": tabs and history entries tell dates apart. */
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = routeLocale((await params).locale);
+  const { locale: segment, event: eventId, date } = await params;
+  const locale = routeLocale(segment);
   const t = await getTranslations({ locale, namespace: 'Signups' });
-  return { title: t('staff.nav') };
+  const event = /^[a-z0-9]{1,64}$/i.test(eventId) ? await readEvent(eventId) : null;
+  if (!event || !(isRealDate(date) || date === 'series')) return { title: t('staff.nav') };
+  const language = languageOf(locale);
+  const { timeZone } = await readCalendarContext(false);
+  const title = event.title[language.code] || event.title[defaultLanguage.code];
+  return {
+    title:
+      date === 'series'
+        ? t('staff.seriesTitle', { title })
+        : t('staff.title', { title, date: dayText(date, { locale, timeZone }, true) }),
+  };
 }
 
-export default async function Page({ params }: PageProps) {
+export default async function Page({ params, searchParams }: PageProps) {
   const { locale: segment, event: eventId, date } = await params;
+  const { error } = await searchParams;
   const locale = routeLocale(segment);
   setRequestLocale(locale);
   await requireStaffPage(locale, `/dashboard/signups/${eventId}/${date}`);
@@ -37,13 +51,16 @@ export default async function Page({ params }: PageProps) {
     readSignupSettings(eventId),
     readCalendarContext(false),
   ]);
+  // A series' one list is reached through any of its dates.
+  const commandDate = date === 'series' ? event.start.slice(0, 10) : date;
   return (
     <main className="page-body">
       <StaffListView
         list={list}
         settings={settings}
-        // A series' one list is reached through any of its dates.
-        apiPath={`/api/events/${eventId}/occurrences/${date === 'series' ? event.start.slice(0, 10) : date}/signups`}
+        apiPath={`/api/events/${eventId}/occurrences/${commandDate}/signups`}
+        target={{ locale, eventId, date: commandDate, list: date }}
+        error={typeof error === 'string' ? error : undefined}
         title={event.title[language.code] || event.title[defaultLanguage.code]}
         when={date === 'series' ? '' : dayText(date, { locale, timeZone }, true)}
         language={language}
