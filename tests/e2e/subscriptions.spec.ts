@@ -153,8 +153,14 @@ test('the secretary composes an announcement, previews it, sends herself a test,
   await page.goto('/dashboard?tab=sent');
   const english = page.getByRole('group', { name: 'English' });
   await english.getByLabel('Subject').fill('Parish picnic');
-  await english.getByRole('textbox', { name: 'Text' }).click();
+  await english.getByRole('textbox', { name: 'Text', exact: true }).click();
   await page.keyboard.type('Sunday after the Divine Liturgy.');
+  // The site editor's toolbar, as on pages and events.
+  await english
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Bold' })
+    .click();
+  await page.keyboard.type(' Bring a dish.');
 
   // The preview is the message the sender writes, in a sandboxed frame (no scripts run there).
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -167,6 +173,11 @@ test('the secretary composes an announcement, previews it, sends herself a test,
     page
       .frameLocator('iframe[title="The e-mail as it will be sent"]')
       .getByText('Sunday after the Divine Liturgy.'),
+  ).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title="The e-mail as it will be sent"]')
+      .locator('strong', { hasText: 'Bring a dish.' }),
   ).toBeVisible();
   // The dashboard with the preview open. The frame holds an e-mail's markup (tables for layout,
   // mail clients' rules), not a page of the site, so axe judges the page around it.

@@ -35,8 +35,14 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const editors = useRef(new Map<string, Editor>());
+  const applySource = useRef(new Map<string, () => boolean>());
   const { status, busy, run } = usePanelAction((error) => apiErrorText(error, common));
   const [preview, setPreview] = useState<MailingPreviewData | null>(null);
+
+  /** The form's fields valid, and any text open as HTML source taken back into its editor. */
+  const ready = () =>
+    Boolean(form.current?.reportValidity()) &&
+    [...applySource.current.values()].every((apply) => apply());
 
   function request(test: boolean) {
     const data = new FormData(form.current ?? undefined);
@@ -86,7 +92,7 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        send(false);
+        if (ready()) send(false);
       }}
     >
       <h2 id={`${id}-title`}>{t('compose')}</h2>
@@ -105,7 +111,10 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
           <MailingBodyEditor
             label={t('body')}
             lang={language.tag}
-            onReady={(editor) => editors.current.set(language.code, editor)}
+            onReady={(editor, apply) => {
+              editors.current.set(language.code, editor);
+              applySource.current.set(language.code, apply);
+            }}
           />
         </fieldset>
       ))}
@@ -149,7 +158,7 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
           type="button"
           className={styles.buttonSecondary}
           aria-disabled={busy}
-          onClick={() => form.current?.reportValidity() && showPreview()}
+          onClick={() => ready() && showPreview()}
         >
           {t('preview')}
         </button>
@@ -157,7 +166,7 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
           type="button"
           className={styles.buttonSecondary}
           aria-disabled={busy}
-          onClick={() => form.current?.reportValidity() && send(true)}
+          onClick={() => ready() && send(true)}
         >
           {t('sendTest')}
         </button>
