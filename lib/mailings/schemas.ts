@@ -1,7 +1,7 @@
 import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { validateDoc } from '@/lib/rich-text/validate';
-import { mailingLists } from '@/lib/subscriptions/schemas';
+import { mailingLists, subscriptionLanguages } from '@/lib/subscriptions/schemas';
 
 // POST /api/mailings (an announcement by e-mail) and the stored shapes of a mailing.
 
@@ -45,3 +45,13 @@ export function readMailingBody(value: unknown): { nonce?: string; pageLanguage?
     pageLanguage: typeof body.pageLanguage === 'string' ? body.pageLanguage : undefined,
   };
 }
+
+/** POST /api/mailings/preview: the texts as in a send, and whose language the preview reads. */
+export const mailingPreviewSchema = z.strictObject({
+  subject: mailingRequestSchema.shape.subject,
+  body: mailingRequestSchema.shape.body,
+  language: z
+    .string()
+    .refine((value) => (subscriptionLanguages as string[]).includes(value), 'Choose a language'),
+});
+export type MailingPreviewRequest = z.output<typeof mailingPreviewSchema>;

@@ -49,7 +49,7 @@ function replyCode(error: unknown): number | null {
   return typeof code === 'number' && code >= 400 && code < 600 ? code : null;
 }
 
-function fromAddress(settingsEmail: string, origin: string): string {
+export function fromAddress(settingsEmail: string, origin: string): string {
   const mail = getEnv().mail;
   return mail?.from || settingsEmail || mail?.notifyEmail || `no-reply@${new URL(origin).hostname}`;
 }

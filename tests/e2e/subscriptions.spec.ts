@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/staff';
 import { startOwnServer, type OwnServer } from '../support/own-server';
@@ -132,7 +133,7 @@ test('the subscription pages are accessible (axe)', async ({ page }) => {
   }
 });
 
-test('the secretary composes an announcement, sends herself a test, then sends it', async ({
+test('the secretary composes an announcement, previews it, sends herself a test, then sends it', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -152,8 +153,37 @@ test('the secretary composes an announcement, sends herself a test, then sends i
   await page.goto('/dashboard?tab=sent');
   const english = page.getByRole('group', { name: 'English' });
   await english.getByLabel('Subject').fill('Parish picnic');
-  await english.getByRole('textbox', { name: 'Text' }).click();
+  await english.getByRole('textbox', { name: 'Text', exact: true }).click();
   await page.keyboard.type('Sunday after the Divine Liturgy.');
+  // The site editor's toolbar, as on pages and events.
+  await english
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Bold' })
+    .click();
+  await page.keyboard.type(' Bring a dish.');
+
+  // The preview is the message the sender writes, in a sandboxed frame (no scripts run there).
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('Subject: Parish picnic')).toBeVisible();
+  const frame = preview.locator('iframe');
+  // Sandboxed without allow-scripts: nothing in the message can run.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+  await expect(
+    page
+      .frameLocator('iframe[title="The e-mail as it will be sent"]')
+      .getByText('Sunday after the Divine Liturgy.'),
+  ).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title="The e-mail as it will be sent"]')
+      .locator('strong', { hasText: 'Bring a dish.' }),
+  ).toBeVisible();
+  // The dashboard with the preview open. The frame holds an e-mail's markup (tables for layout,
+  // mail clients' rules), not a page of the site, so axe judges the page around it.
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(inbox.mails.some((mail) => mail.to === secretary)).toBe(false);
 
   await page.getByRole('button', { name: 'Send me a test' }).click();
   await expect(page.getByText('A test is on its way')).toBeVisible();

@@ -1,12 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Editor } from '@tiptap/react';
 import { apiRequest } from '@/components/auth/api-client';
 import { offeredLists } from '@/lib/subscriptions/schemas';
 import { apiErrorText } from '../api-error-text';
+import { MailingPreview, type MailingPreviewData } from './mailing-preview';
 import { StatusLine } from '../status-line';
 import { usePanelAction } from '../use-status';
 import styles from '../dashboard.module.css';
@@ -34,7 +35,14 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const editors = useRef(new Map<string, Editor>());
+  const applySource = useRef(new Map<string, () => boolean>());
   const { status, busy, run } = usePanelAction((error) => apiErrorText(error, common));
+  const [preview, setPreview] = useState<MailingPreviewData | null>(null);
+
+  /** The form's fields valid, and any text open as HTML source taken back into its editor. */
+  const ready = () =>
+    Boolean(form.current?.reportValidity()) &&
+    [...applySource.current.values()].every((apply) => apply());
 
   function request(test: boolean) {
     const data = new FormData(form.current ?? undefined);
@@ -64,6 +72,19 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
       test ? t('testSent') : t('queued'),
     );
 
+  // The preview changes nothing on the server, so it shows no status line of its own on success.
+  const showPreview = () =>
+    void run(async () => {
+      const { subject, body } = request(false);
+      const language = String(new FormData(form.current ?? undefined).get('previewLanguage'));
+      setPreview(
+        await apiRequest<MailingPreviewData>('/api/mailings/preview', {
+          method: 'POST',
+          json: { subject, body, language },
+        }),
+      );
+    }, t('previewShown'));
+
   return (
     <form
       ref={form}
@@ -71,7 +92,7 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        send(false);
+        if (ready()) send(false);
       }}
     >
       <h2 id={`${id}-title`}>{t('compose')}</h2>
@@ -90,7 +111,10 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
           <MailingBodyEditor
             label={t('body')}
             lang={language.tag}
-            onReady={(editor) => editors.current.set(language.code, editor)}
+            onReady={(editor, apply) => {
+              editors.current.set(language.code, editor);
+              applySource.current.set(language.code, apply);
+            }}
           />
         </fieldset>
       ))}
@@ -114,12 +138,35 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
         <input id={`${id}-send-at`} name="sendAt" type="datetime-local" />
         <p className={styles.hint}>{t('sendAtHint')}</p>
       </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-preview-language`}>{t('previewLanguage')}</label>
+        <select
+          id={`${id}-preview-language`}
+          name="previewLanguage"
+          defaultValue={languages[0]?.code}
+        >
+          {[...languages.map((language) => language.code), 'both'].map((code) => (
+            <option key={code} value={code}>
+              {languages.find((language) => language.code === code)?.name ??
+                names('languageName', { language: code, name: code })}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className={styles.actions}>
         <button
           type="button"
           className={styles.buttonSecondary}
           aria-disabled={busy}
-          onClick={() => form.current?.reportValidity() && send(true)}
+          onClick={() => ready() && showPreview()}
+        >
+          {t('preview')}
+        </button>
+        <button
+          type="button"
+          className={styles.buttonSecondary}
+          aria-disabled={busy}
+          onClick={() => ready() && send(true)}
         >
           {t('sendTest')}
         </button>
@@ -128,6 +175,17 @@ export function ComposeMailing({ languages }: { languages: ComposeLanguage[] }) 
         </button>
       </div>
       <StatusLine status={status} />
+      {preview && (
+        <MailingPreview
+          preview={preview}
+          labels={{
+            heading: t('previewHeading'),
+            subject: t('subject'),
+            frame: t('previewFrame'),
+            text: t('previewText'),
+          }}
+        />
+      )}
     </form>
   );
 }

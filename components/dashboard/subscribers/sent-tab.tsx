@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { listMailings, mailingFailures } from '@/lib/mailings/data';
 import { languages } from '@/lib/i18n/languages';
 import { ComposeMailing } from './compose-mailing.client';
@@ -6,11 +7,12 @@ import styles from '../dashboard.module.css';
 
 /** Each mailing: when, to how many, its progress ("412 of 1,000 sent, 3 failed") and failures. */
 export async function SentTab() {
-  const [t, names, format, mailings] = await Promise.all([
+  const [t, names, format, mailings, messages] = await Promise.all([
     getTranslations('Dashboard.sent'),
     getTranslations('Subscribe'),
     getFormatter(),
     listMailings(),
+    getMessages(),
   ]);
   const failures = new Map(
     await Promise.all(
@@ -23,13 +25,24 @@ export async function SentTab() {
     <>
       <h1 className={styles.title}>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <ComposeMailing
-        languages={languages.map((language) => ({
-          code: language.code,
-          tag: language.tag,
-          name: names('languageName', { language: language.code, name: language.nativeName }),
-        }))}
-      />
+      {/* The form names the lists and languages (Subscribe) and embeds the pages' editor, whose
+          toolbar needs its messages besides the dashboard's that the staff layout gives. */}
+      <NextIntlClientProvider
+        messages={{
+          Dashboard: messages.Dashboard,
+          Subscribe: messages.Subscribe,
+          Editor: messages.Editor,
+          EditorStart: messages.EditorStart,
+        }}
+      >
+        <ComposeMailing
+          languages={languages.map((language) => ({
+            code: language.code,
+            tag: language.tag,
+            name: names('languageName', { language: language.code, name: language.nativeName }),
+          }))}
+        />
+      </NextIntlClientProvider>
       {mailings.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
