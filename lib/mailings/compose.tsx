@@ -14,6 +14,7 @@ import {
 } from '@/lib/i18n/languages';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import { renderDoc } from '@/lib/rich-text/render';
+import { absoluteLinks } from './absolute-links';
 import { formatAddress } from '@/lib/settings/address';
 import { localizedSettings } from '@/lib/settings/localized';
 import type { Settings } from '@/lib/settings/schemas';
@@ -166,7 +167,10 @@ async function build(
       lang: language.tag,
       heading: String(subject[language.code] ?? subject.en ?? ''),
       paragraphs: [],
-      richHtml: renderDoc(body[language.code] ?? body.en, { idPrefix: `m-${language.code}` }),
+      richHtml: absoluteLinks(
+        renderDoc(body[language.code] ?? body.en, { idPrefix: `m-${language.code}` }),
+        origin,
+      ),
       links: [],
     })),
   };
