@@ -26,6 +26,8 @@ interface StaffListProps {
   target: ListTarget;
   /** The reason the last change was refused (`?error=`), if it was. */
   error?: string;
+  /** Administrators only: the CSV of the people's details. */
+  canExport: boolean;
 }
 
 /** The refusals a staff change can meet, each told in the staff member's words. */
@@ -49,6 +51,7 @@ export async function StaffListView({
   language,
   target,
   error,
+  canExport,
 }: StaffListProps) {
   const t = await getTranslations({ locale: language.tag, namespace: 'Signups' });
   const texts: StaffActionTexts = {
@@ -99,9 +102,12 @@ export async function StaffListView({
       {list.purged ? <p className="notice">{t('staff.purged')}</p> : null}
       <p>{t('staff.totals', list.totals)}</p>
       <div className="signup-actions">
-        <a className="button" href={`${apiPath}?format=csv`} download>
-          {t('staff.csv')}
-        </a>
+        {/* PRODUCT.md: editors manage sign-ups; exporting the people's data is for administrators. */}
+        {canExport ? (
+          <a className="button" href={`${apiPath}?format=csv`} download>
+            {t('staff.csv')}
+          </a>
+        ) : null}
         <PrintButton label={t('staff.print')} />
         <Link href={localizedPath(language.tag, '/dashboard/signups')}>{t('staff.back')}</Link>
       </div>

@@ -412,6 +412,44 @@ describe('staff', () => {
     expect(text).toMatch(/signup\.cancelled/);
     expect(text).not.toMatch(/Stepan|Iryna|555-0199|iryna@/);
   });
+  it('an editor sees and changes the list, but exporting and deleting people are for administrators', async () => {
+    // PRODUCT.md: editors manage sign-ups; administrators also export or delete sign-up data.
+    const registered = await site.call('/api/auth/register', {
+      json: { username: `signups-editor-${Date.now()}`, password: 'a-long-editor-password' },
+    });
+    expect(registered.status).toBe(201);
+    const approved = await site.call(`/api/users/${registered.body.user.id}`, {
+      method: 'PATCH',
+      token: site.own.adminToken,
+      json: { role: 'editor' },
+    });
+    expect(approved.status).toBe(200);
+    const editor = registered.body.authToken as string;
+    const event = await eventWithSignups(site, {
+      capacity: 5,
+      maxParty: 2,
+      waitlist: true,
+      perDate: true,
+      questions,
+    });
+    const path = `/api/events/${event.id}/occurrences/${event.date}/signups`;
+    const added = await site.call(path, {
+      token: editor,
+      json: { name: 'Olha Phoned', party: 1, answers: { meal: 'veg' } },
+    });
+    expect(added.status).toBe(201);
+    expect((await site.call(path, { token: editor })).status).toBe(200);
+    expect((await site.call(`${path}?format=csv`, { token: editor })).status).toBe(403);
+    const refused = await site.call(`/api/signups/${added.body.id}`, {
+      method: 'DELETE',
+      token: editor,
+    });
+    expect(refused.status).toBe(403);
+    expect((await site.call(path, { token: editor })).body.signups).toHaveLength(1);
+    expect((await site.call(`${path}?format=csv`, { token: site.own.adminToken })).status).toBe(
+      200,
+    );
+  });
 });
 
 describe('exact under load', () => {

@@ -248,7 +248,10 @@ test('roles: approve as editor in the Users tab; an editor sees only what it can
       'Assets',
       'Liturgy schedule',
       'Announcements',
+      'Subscribers',
+      'Sent',
       'Events',
+      'Sign-ups',
       /^Messages( \(\d+\))?$/,
       'My account',
     ]);

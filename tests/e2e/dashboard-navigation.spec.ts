@@ -9,7 +9,10 @@ const TABS = [
   'Settings',
   'Liturgy schedule',
   'Announcements',
+  'Subscribers',
+  'Sent',
   'Events',
+  'Sign-ups',
   // With unread messages: 'Messages (3)'.
   /^Messages( \(\d+\))?$/,
   // With accounts waiting for approval (other spec files register some): 'Users (2)'.
@@ -122,7 +125,10 @@ test('no site header or footer; the Ukrainian dashboard is translated', async ({
     'Налаштування',
     'Розклад богослужінь',
     'Оголошення',
+    'Підписники',
+    'Надіслане',
     'Події',
+    'Записи',
     /^Повідомлення( \(\d+\))?$/,
     /^Користувачі( \(\d+\))?$/,
     'Резервні копії',

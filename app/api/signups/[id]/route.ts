@@ -3,7 +3,7 @@ import { apiHandler, readJson } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { otherMethods } from '@/lib/http/methods';
-import { requireEditor } from '@/lib/accounts/session';
+import { requireAdmin, requireEditor } from '@/lib/accounts/session';
 import { changeSignupByStaff, deleteSignupByStaff } from '@/lib/signups/commands';
 import { staffChangeSchema } from '@/lib/signups/schemas';
 
@@ -21,9 +21,12 @@ export const PATCH = apiHandler(async (request, context: Context) => {
   return Response.json(result.signup);
 });
 
-/** Staff: removes the sign-up; its place goes to the first on the waiting list whose party fits. */
+/**
+ * Administrators (PRODUCT.md: deleting sign-up data is theirs; editors cancel with PATCH): removes
+ * the sign-up; its place goes to the first on the waiting list whose party fits.
+ */
 export const DELETE = apiHandler(async (request, context: Context) => {
-  const user = await requireEditor(request);
+  const user = await requireAdmin(request);
   const id = await readRecordId(context, 'sign-up');
   const result = await deleteSignupByStaff(user, id);
   if (!result) throw notFound('No such sign-up');

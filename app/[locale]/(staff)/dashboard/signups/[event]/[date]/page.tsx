@@ -42,7 +42,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const { error } = await searchParams;
   const locale = routeLocale(segment);
   setRequestLocale(locale);
-  await requireStaffPage(locale, `/dashboard/signups/${eventId}/${date}`);
+  const user = await requireStaffPage(locale, `/dashboard/signups/${eventId}/${date}`);
   const language = languageOf(locale);
   const event = /^[a-z0-9]{1,64}$/i.test(eventId) ? await readEvent(eventId) : null;
   if (!event || !(isRealDate(date) || date === 'series')) return <NotFoundPage locale={locale} />;
@@ -64,6 +64,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         title={event.title[language.code] || event.title[defaultLanguage.code]}
         when={date === 'series' ? '' : dayText(date, { locale, timeZone }, true)}
         language={language}
+        canExport={user?.role === 'admin'}
       />
     </main>
   );

@@ -4,7 +4,12 @@ import { ApiError, notFound } from '@/lib/http/errors';
 import { readRecordId } from '@/lib/http/params';
 import { clientAddress } from '@/lib/http/client-address';
 import { otherMethods } from '@/lib/http/methods';
-import { assertNotCrossSite, requireApprovedUser, requireEditor } from '@/lib/accounts/session';
+import {
+  assertNotCrossSite,
+  requireAdmin,
+  requireApprovedUser,
+  requireEditor,
+} from '@/lib/accounts/session';
 import { isRealDate } from '@/lib/events/local-time';
 import { addSignupByHand } from '@/lib/signups/commands';
 import { staffAddSchema } from '@/lib/signups/schemas';
@@ -25,11 +30,15 @@ async function readTarget(context: Context) {
   return { id, date };
 }
 
-/** Staff: the date's list (`?format=csv` for the CSV: a link's download sends no Origin). */
+/**
+ * Staff: the date's list (`?format=csv` for the CSV: a link's download sends no Origin). Exporting
+ * the people's details is for administrators (PRODUCT.md: roles); editors see the list.
+ */
 export const GET = apiHandler(async (request, context: Context) => {
-  await requireApprovedUser(request);
+  const wantsCsv = new URL(request.url).searchParams.get('format') === 'csv';
+  await (wantsCsv ? requireAdmin(request) : requireApprovedUser(request));
   const { id, date } = await readTarget(context);
-  if (new URL(request.url).searchParams.get('format') === 'csv') return staffDateCsv(id, date);
+  if (wantsCsv) return staffDateCsv(id, date);
   const list = await staffDateList(id, date);
   return Response.json(list, { headers: { 'Cache-Control': 'no-store' } });
 });
