@@ -414,11 +414,16 @@ describe('staff', () => {
   });
   it('an editor sees and changes the list, but exporting and deleting people are for administrators', async () => {
     // PRODUCT.md: editors manage sign-ups; administrators also export or delete sign-up data.
+    const username = `signups-editor-${Date.now()}`;
     const registered = await site.call('/api/auth/register', {
-      json: { username: `signups-editor-${Date.now()}`, password: 'a-long-editor-password' },
+      json: { username, password: 'a-long-editor-password' },
     });
     expect(registered.status).toBe(201);
-    const approved = await site.call(`/api/users/${registered.body.user.id}`, {
+    const users = await site.call('/api/users', { token: site.own.adminToken });
+    const id = (users.body as { id: string; username: string }[]).find(
+      (user) => user.username === username,
+    )?.id;
+    const approved = await site.call(`/api/users/${id}`, {
       method: 'PATCH',
       token: site.own.adminToken,
       json: { role: 'editor' },
