@@ -101,6 +101,16 @@ export async function requireApprovedUser(request: Request): Promise<SessionUser
 }
 
 /**
+ * Administrators, for reads only they may see (exports of people's details). No Origin check: a
+ * read changes nothing, and a link's download sends no Origin.
+ */
+export async function requireAdminReader(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  assertRole(user, 'admin');
+  return user;
+}
+
+/**
  * The check every mutating handler makes itself: a signed-in user of the allowed role, and for a
  * cookie-authenticated request a same-origin Origin header (CSRF defence; Bearer tokens are not
  * sent by browsers on their own, so they need no such check).

@@ -262,7 +262,7 @@ test('roles: approve as editor in the Users tab; an editor sees only what it can
     await editorPage.goto('/ua/dashboard');
     await expect(
       editorPage.getByRole('navigation', { name: 'Розділи панелі керування' }).getByRole('link'),
-    ).toHaveCount(9);
+    ).toHaveCount(12);
     const refused = await editorPage.request.put('/api/settings', {
       headers: { origin: new URL(editorPage.url()).origin },
       data: {},

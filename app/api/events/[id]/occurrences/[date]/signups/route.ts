@@ -6,7 +6,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { otherMethods } from '@/lib/http/methods';
 import {
   assertNotCrossSite,
-  requireAdmin,
+  requireAdminReader,
   requireApprovedUser,
   requireEditor,
 } from '@/lib/accounts/session';
@@ -36,7 +36,7 @@ async function readTarget(context: Context) {
  */
 export const GET = apiHandler(async (request, context: Context) => {
   const wantsCsv = new URL(request.url).searchParams.get('format') === 'csv';
-  await (wantsCsv ? requireAdmin(request) : requireApprovedUser(request));
+  await (wantsCsv ? requireAdminReader(request) : requireApprovedUser(request));
   const { id, date } = await readTarget(context);
   if (wantsCsv) return staffDateCsv(id, date);
   const list = await staffDateList(id, date);
