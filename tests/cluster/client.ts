@@ -51,3 +51,25 @@ export async function within(ms: number, probe: () => Promise<boolean>): Promise
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The shared cluster's first account (an administrator), made by whichever test file asks first. */
+export const clusterOwner = { username: 'cluster-owner', password: 'cluster-owner-password-1' };
+
+/**
+ * The owner's token. Test files run in an order of vitest's choosing, so each asks: register (the
+ * first to ask makes the account), else sign in. That sign-in comes from an address of its own,
+ * straight to instance A (TRUST_PROXY=1 there believes the one forwarded hop), because
+ * one-site.test.ts spends the account's wrong-password budget from 127.0.0.1 on purpose.
+ */
+export async function clusterOwnerToken(): Promise<string> {
+  const { front, a } = cluster();
+  const registered = await call(front, '/api/auth/register', { json: clusterOwner });
+  if (registered.status === 201) return registered.json.authToken;
+  const address = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const login = await call(a, '/api/auth/login', {
+    json: clusterOwner,
+    headers: { 'x-forwarded-for': address },
+  });
+  if (login.status !== 200) throw new Error(`cluster owner: ${registered.status}, ${login.status}`);
+  return login.json.authToken;
+}

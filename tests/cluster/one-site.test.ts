@@ -3,16 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { filesUnder } from '../support/files-under';
 import { tinyPdf } from '../support/uploads';
 import { startPostgresServer, stopPostgresServer } from '../support/cluster/services';
-import { call, cluster, within } from './client';
+import { call, cluster, clusterOwner, clusterOwnerToken, within } from './client';
 
 // Two instances behind nginx, sharing PostgreSQL, Redis and S3 only: they must behave as one site.
-const owner = { username: 'cluster-owner', password: 'cluster-owner-password-1' };
+const owner = clusterOwner;
 let token = '';
 
 beforeAll(async () => {
-  const registered = await call(cluster().front, '/api/auth/register', { json: owner });
-  expect(registered.status).toBe(201);
-  token = registered.json.authToken;
+  token = await clusterOwnerToken();
 });
 
 const marker = () => `marker-${randomBytes(5).toString('hex')}`;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, cluster } from './client';
+import { call, cluster, clusterOwnerToken } from './client';
 
 // Sign-ups exact across two instances on one PostgreSQL: 100 simultaneous sign-ups for 20 places,
 // half to each instance, give exactly 20 confirmed and 80 waiting at positions 1–80; then 10
@@ -7,7 +7,6 @@ import { call, cluster } from './client';
 // and the queue stays 1..N. No in-process lock could do this: the
 // instances share only the database (lib/signups/places.ts).
 
-const owner = { username: 'cluster-owner', password: 'cluster-owner-password-1' };
 let token = '';
 let address = 0;
 const client = () => {
@@ -16,14 +15,7 @@ const client = () => {
 };
 
 beforeAll(async () => {
-  // The site's first account (tests/cluster/one-site.test.ts makes it when it runs first).
-  const login = await call(cluster().front, '/api/auth/login', { json: owner });
-  const answer =
-    login.status === 200
-      ? login
-      : await call(cluster().front, '/api/auth/register', { json: owner });
-  expect([200, 201]).toContain(answer.status);
-  token = answer.json.authToken;
+  token = await clusterOwnerToken();
 });
 
 describe('sign-ups across two instances', () => {
