@@ -6,6 +6,7 @@ import path from 'node:path';
 import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { describe } from '@/lib/db/describe';
 import { getDb } from '@/lib/db/client';
+import { takeJobLease } from '@/lib/db/job-lease';
 import { backupToFile, defaultBackupName } from './cli';
 import { finishBackupRun, startBackupRun } from './runs';
 
@@ -54,23 +55,6 @@ async function isDue(now: Date, hour: number): Promise<boolean> {
   return !last || localDayAndHour(last.startedAt, timeZone).day !== today.day;
 }
 
-/** Takes the lease when it is free or expired; answers whether this holder has it. */
-async function takeLease(holder: string, now: Date): Promise<boolean> {
-  const db = getDb();
-  const expiresAt = new Date(now.getTime() + LEASE_MS);
-  const taken = await db.jobLease.updateMany({
-    where: { name: LEASE, expiresAt: { lt: now } },
-    data: { holder, expiresAt },
-  });
-  if (taken.count === 1) return true;
-  try {
-    await db.jobLease.create({ data: { name: LEASE, holder, expiresAt } });
-    return true;
-  } catch {
-    return false; // another instance holds it (the unique name refused the second row)
-  }
-}
-
 async function releaseLease(holder: string): Promise<void> {
   await getDb().jobLease.updateMany({
     where: { name: LEASE, holder },
@@ -91,7 +75,7 @@ export async function runDailyBackupIfDue(options: DailyBackupOptions): Promise<
   const now = options.now ?? new Date();
   const holder = options.holder ?? randomUUID();
   if (!(await isDue(now, options.hour))) return null;
-  if (!(await takeLease(holder, now))) return null;
+  if (!(await takeJobLease(LEASE, holder, now, LEASE_MS))) return null;
   try {
     // Checked again under the lease: another instance may have just finished today's.
     if (!(await isDue(now, options.hour))) return null;

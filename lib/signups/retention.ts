@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { takeJobLease } from '@/lib/db/job-lease';
 import { recordActivity } from '@/lib/activity/record';
 import { readCalendarContext, readEvent } from '@/lib/events/data';
 import { addDays, todayIn } from '@/lib/events/local-time';
@@ -13,22 +14,6 @@ import { asDateChange } from '@/lib/events/columns';
 
 const LEASE = 'signup-retention';
 const LEASE_MS = 10 * 60_000;
-
-async function takeLease(holder: string, now: Date): Promise<boolean> {
-  const db = getDb();
-  const expiresAt = new Date(now.getTime() + LEASE_MS);
-  const taken = await db.jobLease.updateMany({
-    where: { name: LEASE, expiresAt: { lt: now } },
-    data: { holder, expiresAt },
-  });
-  if (taken.count === 1) return true;
-  try {
-    await db.jobLease.create({ data: { name: LEASE, holder, expiresAt } });
-    return true;
-  } catch {
-    return false; // another instance holds it
-  }
-}
 
 async function releaseLease(holder: string) {
   await getDb().jobLease.updateMany({
@@ -49,7 +34,7 @@ export async function purgeExpiredSignups(options: {
   holder: string;
 }): Promise<PurgeResult | null> {
   const { now, keepDays, holder } = options;
-  if (!(await takeLease(holder, now))) return null;
+  if (!(await takeJobLease(LEASE, holder, now, LEASE_MS))) return null;
   try {
     const db = getDb();
     const { timeZone } = await readCalendarContext(false);
