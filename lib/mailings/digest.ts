@@ -7,43 +7,22 @@ import { expandAll, readCalendarContext, readEventsTouching } from '@/lib/events
 import { languages } from '@/lib/i18n/languages';
 import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { readSettings } from '@/lib/settings/data';
+import { digestDueDay } from './digest-due';
 
-// The weekly digest: once a week, at DIGEST_WEEKDAY and DIGEST_HOUR in the site's time zone, the
+// The weekly digest: once a week, at the day and hour Settings give in the site's time zone, the
 // week's bulletins and announcements and the next 14 days of events, to the Digest list. Not sent
 // when the week brought no bulletin and no announcement (the events alone are nothing new). Run by
 // the outbox sender (under its lease), so one instance decides; a week's decision is stored as a
 // mailing (a skipped one has no lists and no recipients), so it is taken once.
-//
-// NOTE: the day and hour are fixed here for now; a Settings field for them is the next step.
+// Moving the day within a week can skip that week (a digest decided less than half a week ago
+// stands), never send two.
 
-/** Saturday (ISO weekday: Monday 1 … Sunday 7). */
-export const DIGEST_WEEKDAY = 6;
-export const DIGEST_HOUR = 17;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 export interface DigestBody {
   bulletins: { title: Record<string, string>; fileUrl: string }[];
   announcements: { title: Record<string, string> }[];
   events: { title: Record<string, string>; start: string; path: string }[];
-}
-
-function localParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    weekday: 'short',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday')) + 1;
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    hour: Number(part('hour')),
-    weekday,
-  };
 }
 
 const plusDays = (day: string, days: number) =>
@@ -90,15 +69,18 @@ export async function queueWeeklyDigestIfDue(
   now = new Date(),
 ): Promise<'queued' | 'skipped' | null> {
   const settings = await readSettings();
-  const local = localParts(now, effectiveTimeZone(settings.timeZone));
-  if (local.weekday !== DIGEST_WEEKDAY || local.hour < DIGEST_HOUR) return null;
+  const day = digestDueDay(now, effectiveTimeZone(settings.timeZone), {
+    day: settings.digestDay,
+    hour: settings.digestHour,
+  });
+  if (!day) return null;
   const db = getDb();
   const decided = await db.mailing.findFirst({
     where: { kind: 'digest', sendAt: { gt: new Date(now.getTime() - WEEK_MS / 2) } },
     select: { id: true },
   });
   if (decided) return null;
-  const content = await digestContent(local.day, now);
+  const content = await digestContent(day, now);
   const empty = content.bulletins.length === 0 && content.announcements.length === 0;
   await db.mailing.create({
     data: {

@@ -2,7 +2,12 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/types';
 import { cacheFor, cacheTags, invalidate } from '@/lib/cache';
-import type { Settings, SettingsInput } from '@/lib/settings/schemas';
+import {
+  digestDays,
+  type DigestDay,
+  type Settings,
+  type SettingsInput,
+} from '@/lib/settings/schemas';
 import { effectiveTimeZone } from '@/lib/schedule/time-zone';
 import { localizedSettings, type LocalizedSettings } from '@/lib/settings/localized';
 import { readStats, readTranslations, mergeTranslations } from '@/lib/settings/stored-texts';
@@ -33,6 +38,8 @@ const settingsColumns = {
   officeHours: true,
   stats: true,
   translations: true,
+  digestDay: true,
+  digestHour: true,
 } satisfies Prisma.SettingsSelect;
 
 type SettingsRow = Prisma.SettingsGetPayload<{ select: typeof settingsColumns }>;
@@ -46,7 +53,13 @@ const sampleRow: SettingsRow = {
   officeHours: null,
   stats: null,
   translations: null,
+  digestDay: 'saturday',
+  digestHour: 17,
 };
+
+/** The stored day, which only the schema's values reach; anything else reads as the default. */
+const readDigestDay = (stored: string): DigestDay =>
+  digestDays.find((day) => day === stored) ?? 'saturday';
 
 function toSettings(row: SettingsRow, church: ChurchCalendar): Settings {
   return {
@@ -73,6 +86,8 @@ function toSettings(row: SettingsRow, church: ChurchCalendar): Settings {
     officeHours: row.officeHours ?? '',
     stats: readStats(row.stats),
     translations: readTranslations(row.translations),
+    digestDay: readDigestDay(row.digestDay),
+    digestHour: row.digestHour,
   };
 }
 
@@ -101,6 +116,8 @@ function toRow(settings: SettingsInput, storedTranslations: unknown) {
     ...(settings.patronText !== undefined && { patronText: settings.patronText }),
     ...(settings.officeHours !== undefined && { officeHours: settings.officeHours }),
     ...(settings.stats !== undefined && { stats: settings.stats }),
+    ...(settings.digestDay !== undefined && { digestDay: settings.digestDay }),
+    ...(settings.digestHour !== undefined && { digestHour: settings.digestHour }),
     ...(settings.translations !== undefined && {
       translations: mergeTranslations(storedTranslations, settings.translations),
     }),

@@ -17,6 +17,18 @@ export const addressSchema = z.strictObject({
   link: optionalUrl,
 });
 
+/** The weekly e-mail digest's day, by its English name (the API's and the stored value). */
+export const digestDays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type DigestDay = (typeof digestDays)[number];
+
 /** An IANA time zone the runtime knows, stored under its canonical name; '' = the server's zone. */
 const timeZoneSchema = z.union([
   z.literal(''),
@@ -110,6 +122,10 @@ export const settingsSchema = z.strictObject({
    * on the new or old style (lib/events/church-calendar.ts). Optional: omitted, it stays. */
   paschalion: z.enum(['julian', 'gregorian']).optional(),
   feastStyle: z.enum(['new', 'old']).optional(),
+  /** The weekly digest (lib/mailings/digest.ts): the day and the hour (0–23) in `timeZone` it
+   * goes out from. Optional: omitted, the stored ones stay. */
+  digestDay: z.enum(digestDays).optional(),
+  digestHour: z.number().int().min(0).max(23).optional(),
   heroTagline: translatableTexts.heroTagline.optional(),
   patronName: translatableTexts.patronName.optional(),
   patronText: translatableTexts.patronText.optional(),

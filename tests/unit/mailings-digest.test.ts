@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpMigratedDatabase } from '../support/migrated-database';
 
-// The weekly digest: due on Saturday from 17:00 in the site's time zone, decided once a week, and
+// The weekly digest: due on Saturday from 17:00 in the site's time zone (by default), decided once a week, and
 // skipped (nothing queued, nothing sent) when the week brought no bulletin and no announcement.
 
 // The links in a message are signed with the site's secret (read once, with the rest of the env).
@@ -76,5 +76,17 @@ describe('the weekly digest', () => {
     expect(message?.text).toContain('https://parish.example/ua/events');
     expect(String(message?.html).length).toBeLessThan(100 * 1024);
     expect(JSON.stringify(message?.headers)).toContain('List-Unsubscribe=One-Click');
+  });
+
+  it('follows the day and hour chosen in Settings', async () => {
+    await database.db.settings.update({
+      where: { id: 1 },
+      data: { digestDay: 'monday', digestHour: 8 },
+    });
+    const { queueWeeklyDigestIfDue } = await import('@/lib/mailings/digest');
+    // Saturday 2026-12-12 is no longer the day; Monday 2026-12-14 from 08:00 is.
+    expect(await queueWeeklyDigestIfDue(at('2026-12-12T18:00:00Z'))).toBeNull();
+    expect(await queueWeeklyDigestIfDue(at('2026-12-14T07:59:00Z'))).toBeNull();
+    expect(await queueWeeklyDigestIfDue(at('2026-12-14T08:00:00Z'))).toBe('skipped');
   });
 });

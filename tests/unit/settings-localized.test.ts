@@ -40,6 +40,8 @@ const settings: Settings = {
   timeZone: 'America/Winnipeg',
   paschalion: 'julian',
   feastStyle: 'new',
+  digestDay: 'saturday',
+  digestHour: 17,
   heroTagline: 'Welcome',
   patronName: 'St. Volodymyr',
   patronText: 'Prince of Kyiv.',

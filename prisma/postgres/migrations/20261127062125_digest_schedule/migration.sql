@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Settings" ADD COLUMN     "digestDay" TEXT NOT NULL DEFAULT 'saturday',
+ADD COLUMN     "digestHour" INTEGER NOT NULL DEFAULT 17;
