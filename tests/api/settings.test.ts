@@ -76,6 +76,9 @@ describe('GET /api/settings', () => {
         // The Church's calendar of events (issue 33; tests/api/events.test.ts).
         'paschalion',
         'feastStyle',
+        // The weekly digest's day and hour (tests/api/settings-digest.test.ts).
+        'digestDay',
+        'digestHour',
       ].sort(),
     );
     expect(Object.keys(response.body.address).sort()).toEqual(

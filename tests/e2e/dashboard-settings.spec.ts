@@ -110,6 +110,32 @@ test('saving shows “Settings saved!” and the public site uses the new values
   await expect(page.getByText('+1 555 010 0199').first()).toBeVisible();
 });
 
+test('the weekly digest’s day and hour are chosen from lists and saved', async ({
+  page,
+  request,
+}) => {
+  const day = form(page).getByRole('combobox', { name: 'Day of the weekly digest' });
+  const hour = form(page).getByRole('combobox', { name: 'Hour of the weekly digest' });
+  await expect(day).toHaveValue('saturday');
+  await expect(hour).toHaveValue('17');
+  await day.selectOption({ label: 'Monday' });
+  await hour.selectOption({ label: '08:00' });
+  await form(page).getByRole('button', { name: 'Save settings' }).click();
+  await expect(status(page)).toHaveText('Settings saved!');
+  expect(await (await request.get('/api/settings')).json()).toMatchObject({
+    digestDay: 'monday',
+    digestHour: 8,
+  });
+  await page.reload();
+  await expect(day).toHaveValue('monday');
+  await expect(hour).toHaveValue('8');
+  // Back to the default, for the tests after this one.
+  await day.selectOption('saturday');
+  await hour.selectOption('17');
+  await form(page).getByRole('button', { name: 'Save settings' }).click();
+  await expect(status(page)).toHaveText('Settings saved!');
+});
+
 test('in Ukrainian, with no axe violations in either language', async ({ page }) => {
   await expectNoAxeViolations(page);
   await form(page).getByLabel('Email', { exact: true }).fill('bad');
@@ -121,6 +147,10 @@ test('in Ukrainian, with no axe violations in either language', async ({ page })
   const uaForm = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Зберегти налаштування' }) });
+  await expect(uaForm.getByRole('combobox', { name: 'День тижневого огляду' })).toHaveValue(
+    'saturday',
+  );
+  await expect(uaForm.getByRole('option', { name: 'Субота' })).toHaveCount(1);
   await uaForm.getByLabel('Назва (англійською)', { exact: true }).fill('');
   await uaForm.getByRole('button', { name: 'Зберегти налаштування' }).click();
   await expect(uaForm.getByText('Назва обов’язкова')).toBeVisible();

@@ -18,6 +18,7 @@ import {
 } from './settings-fields';
 import { SettingsTextField } from './settings-text-field.client';
 import { SettingsStats } from './settings-stats.client';
+import { SettingsDigest, type DigestSchedule } from './settings-digest.client';
 import type { AssetFile } from '@/lib/storage/images';
 import type { SitePicturesFields } from '@/lib/settings/site-picture-schemas';
 import { SitePicturesFieldset } from './site-pictures.client';
@@ -56,6 +57,10 @@ export function SettingsForm({ initial, initialIsSample, pictures, assets }: Set
   const id = useId();
   const [values, setValues] = useState<Values>(() => flatten(initial));
   const [stats, setStats] = useState<Stat[]>(initial.stats);
+  const [digest, setDigest] = useState<DigestSchedule>({
+    day: initial.digestDay,
+    hour: initial.digestHour,
+  });
   const [saved, setSaved] = useState<{ values: Values; isSample: boolean }>(() => ({
     values: flatten(initial),
     isSample: initialIsSample,
@@ -123,10 +128,11 @@ export function SettingsForm({ initial, initialIsSample, pictures, assets }: Set
     try {
       const answer = await apiRequest<Settings>('/api/settings', {
         method: 'PUT',
-        json: nest(values, stats),
+        json: { ...nest(values, stats), digestDay: digest.day, digestHour: digest.hour },
       });
       setValues(flatten(answer));
       setStats(answer.stats);
+      setDigest({ day: answer.digestDay, hour: answer.digestHour });
       setSaved({ values: flatten(answer), isSample: false });
       setErrors({});
       setStatus({ kind: 'success', text: t('saved') });
@@ -182,6 +188,7 @@ export function SettingsForm({ initial, initialIsSample, pictures, assets }: Set
           )}
         </fieldset>
       ))}
+      <SettingsDigest idPrefix={id} value={digest} onChange={setDigest} />
       <SitePicturesFieldset
         values={pictureValues}
         onChange={setPictureValues}
