@@ -107,4 +107,30 @@ describe('a bulk message', () => {
     const broken = await dkimVerify(Buffer.from(tampered), { resolver });
     expect(broken.results[0]!.status.result).not.toBe('pass');
   });
+
+  it('the Mail panel looks up the DKIM key at the configured selector and offers its record', async () => {
+    const response = await fetch(`${site.server.url}/api/settings/mail-dns`, {
+      headers: { authorization: `Bearer ${site.adminToken}` },
+    });
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as {
+      from: string;
+      domain: string;
+      sending: boolean;
+      records: { kind: string; name: string }[];
+      suggestions: { dkim?: string };
+    };
+    expect(report).toMatchObject({
+      from: 'parish@parish.test',
+      domain: 'parish.test',
+      sending: true,
+    });
+    expect(report.records.map((each) => [each.kind, each.name])).toEqual([
+      ['spf', 'parish.test'],
+      ['dkim', 'mail2026._domainkey.parish.test'],
+      ['dmarc', '_dmarc.parish.test'],
+    ]);
+    // The record to publish holds the public half of DKIM_PRIVATE_KEY.
+    expect(report.suggestions.dkim).toBe(`v=DKIM1; k=rsa; p=${PUBLIC_KEY}`);
+  });
 });

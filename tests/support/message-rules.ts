@@ -235,6 +235,12 @@ const LATIN_ALLOWED = new Set([
   'HTML',
   'URL',
   'RSS',
+  // The mail records the Settings tab's Mail panel looks up, by their standard names.
+  'DNS',
+  'TXT',
+  'SPF',
+  'DKIM',
+  'DMARC',
   'http',
   'https',
   'mailto',

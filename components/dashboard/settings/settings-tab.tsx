@@ -1,13 +1,16 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { readSettings, settingsAreSample } from '@/lib/settings/data';
 import { readSitePictures, sitePictureFields } from '@/lib/settings/site-pictures';
 import { listAssets } from '@/lib/storage/images';
 import { SettingsForm } from './settings-form.client';
+import { MailDnsPanel } from './mail-dns-panel';
 import styles from '../dashboard.module.css';
 
 export async function SettingsTab() {
-  const [t, settings, isSample, pictures, assets] = await Promise.all([
+  const [t, mail, settings, isSample, pictures, assets] = await Promise.all([
     getTranslations('Dashboard.settings'),
+    getTranslations('Dashboard.mailDns'),
     readSettings(),
     settingsAreSample(),
     readSitePictures(),
@@ -23,6 +26,10 @@ export async function SettingsTab() {
         pictures={sitePictureFields(pictures)}
         assets={assets}
       />
+      {/* DNS may take seconds to answer (or time out): the form does not wait for it. */}
+      <Suspense fallback={<p className={styles.hint}>{mail('checking')}</p>}>
+        <MailDnsPanel />
+      </Suspense>
     </>
   );
 }
