@@ -1,3 +1,4 @@
+import { Resolver } from 'node:dns/promises';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, openTab, signIn } from './support/staff';
 
@@ -134,6 +135,33 @@ test('the weekly digest’s day and hour are chosen from lists and saved', async
   await hour.selectOption('17');
   await form(page).getByRole('button', { name: 'Save settings' }).click();
   await expect(status(page)).toHaveText('Settings saved!');
+});
+
+test('the Mail panel shows the sending domain’s records, in either language', async ({ page }) => {
+  // What this machine's DNS answers decides what the server finds: offline, "could not look up".
+  const dnsWorks = await new Resolver({ timeout: 1_500, tries: 2 }).resolveSoa('.').then(
+    () => true,
+    () => false,
+  );
+  const panel = page.getByRole('region', { name: 'Mail delivery records' });
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+    dnsWorks ? 'SPF: missing' : 'SPF: could not look up',
+    'DKIM: not configured',
+    dnsWorks ? 'DMARC: missing' : 'DMARC: could not look up',
+  ]);
+  await expect(panel.getByText(/DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY/)).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Check the records again' })).toHaveAttribute(
+    'href',
+    '?tab=settings#settings-mail',
+  );
+  await page.goto('/ua/dashboard?tab=settings');
+  const uaPanel = page.getByRole('region', { name: 'Записи для доставки пошти' });
+  await expect(uaPanel.getByRole('heading', { level: 3 })).toHaveText([
+    dnsWorks ? 'SPF: немає' : 'SPF: не вдалося перевірити',
+    'DKIM: не налаштовано',
+    dnsWorks ? 'DMARC: немає' : 'DMARC: не вдалося перевірити',
+  ]);
+  await expectNoAxeViolations(page);
 });
 
 test('in Ukrainian, with no axe violations in either language', async ({ page }) => {
