@@ -13,9 +13,9 @@ import { digestDueDay } from './digest-due';
 // week's bulletins and announcements and the next 14 days of events, to the Digest list. Not sent
 // when the week brought no bulletin and no announcement (the events alone are nothing new). Run by
 // the outbox sender (under its lease), so one instance decides; a week's decision is stored as a
-// mailing (a skipped one has no lists and no recipients), so it is taken once.
-// Moving the day within a week can skip that week (a digest decided less than half a week ago
-// stands), never send two.
+// mailing (a skipped one has no lists and no recipients), so it is taken once. Moving the day
+// within a week can skip that week (a digest decided less than half a week ago stands), never
+// send two.
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
