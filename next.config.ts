@@ -82,16 +82,10 @@ const nextConfig: NextConfig = {
     useCache: true,
     // Uploads are streamed by our own handlers; this only bounds server actions.
     serverActions: { bodySizeLimit: '1mb' },
-    // The stylesheet arrives inside the HTML instead of as render-blocking requests: a phone paints
-    // after one round trip. Measured against linked CSS in one run (docs/performance.md, issue 37):
-    // linked, the home's LCP went from 1,920 to 2,539 ms and a content page's from 960 to 1,722 ms
-    // on a simulated phone, the hero waiting behind 4-5 stylesheet requests. Tried again with
-    // `cssChunking: 'graph'` (still 4-5 files) and an HTTP Link preload of the hero: no better.
-    // NOTE: Next 16.4 writes the inlined text twice, as a <style> and again in the RSC payload
-    // (vercel/next.js#98079; fixes open in #98084 and #98397): 18 KB of each home page. We keep the
-    // faster paint and carry the copy until a release ships a fix; tests/api/page-weight.test.ts
-    // marks the duplicate as a known failure and turns red the day it is gone.
-    inlineCss: true,
+    // NOTE: no `inlineCss`. Next 16.4 writes an inlined stylesheet twice (a <style> and again in
+    // the RSC payload, vercel/next.js#98079), 18 KB of each home page. The site links one
+    // stylesheet instead (app/[locale]/globals.css bundles every visitor sheet), cached after the
+    // first page; measured against `inlineCss` in docs/performance.md (issue 37).
   },
   // Public pages reach their `[locale]` route here rather than in the proxy (language-routes.ts).
   async redirects() {

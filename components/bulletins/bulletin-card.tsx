@@ -1,4 +1,3 @@
-import './bulletins.css';
 import type { TextInLanguage } from '@/lib/i18n/fallback';
 import { InLanguage } from '@/components/site/in-language';
 

@@ -11,7 +11,6 @@ import { NotFoundPage } from '@/components/site/not-found-page';
 import { PageHero } from '@/components/site/page-hero';
 import { BulletinCard } from './bulletin-card';
 import { Pagination, pageHref } from '@/components/site/pagination';
-import './bulletins.css';
 
 // The public bulletin archive, one static page per page number (/bulletins and the rewritten
 // /bulletins?page=n, see lib/http/page-cache-url.ts): rendered once, served from the page cache

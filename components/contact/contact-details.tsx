@@ -4,7 +4,6 @@ import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localiz
 import { formatAddress, formatAddressLines, mapLink } from '@/lib/settings/address';
 import { MapFacade } from './map-facade.client';
 import { PhoneEmailEntries } from '@/components/site/phone-email-entries';
-import './contact.css';
 
 interface ContactDetailsProps {
   locale: Locale;

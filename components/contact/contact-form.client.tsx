@@ -3,7 +3,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 // Type-only: the schema module (and zod) must not reach the visitor's bundle.
 import type { ContactSubject } from '@/lib/contact/schemas';
-import './contact.css';
 
 export interface ContactFormLabels {
   name: string;

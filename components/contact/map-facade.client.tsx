@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import './contact.css';
 
 interface MapFacadeProps {
   address: string;

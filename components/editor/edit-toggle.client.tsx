@@ -19,7 +19,6 @@ import {
 import { clearLoggedInFlag, hasLoggedInFlag } from '@/components/auth/session-flag';
 import type { LanguageCode, Locale } from '@/lib/i18n/routing';
 import { hasDraft } from './draft-store';
-import styles from './edit-toggle.module.css';
 
 export interface EditToggleLabels {
   edit: string;
@@ -35,7 +34,7 @@ const LoadingLabel = createContext('Loading...');
 
 function EditorLoading() {
   return (
-    <p role="status" className={styles.status}>
+    <p role="status" className="edit-toggle__status">
       {useContext(LoadingLabel)}
     </p>
   );
@@ -63,7 +62,7 @@ class EditorErrorBoundary extends Component<
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <p role="alert" className={styles.status}>
+      <p role="alert" className="edit-toggle__status">
         {this.props.message}
       </p>
     );
@@ -161,11 +160,11 @@ export function EditToggle({
   }, []);
 
   return (
-    <div className={styles.root} data-editing={editing || undefined}>
+    <div className="edit-toggle" data-editing={editing || undefined}>
       {staff ? (
         <button
           type="button"
-          className={styles.toggle}
+          className="edit-toggle__button"
           aria-label={editing ? labels.close : labels.edit}
           title={editing ? labels.close : labels.edit}
           onClick={toggle}
@@ -200,7 +199,7 @@ export function EditToggle({
       )}
       {/* A live region present from the start, so the confirmation is announced when it appears. */}
       {staff ? (
-        <p role="status" className={styles.saved}>
+        <p role="status" className="edit-toggle__saved">
           {saved && !editing ? labels.saved : null}
         </p>
       ) : null}

@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadClientMessages } from '@/lib/i18n/client-messages';
-import styles from './edit-toggle.module.css';
 
 interface PendingChangeNoticeProps {
   slug: string;
@@ -52,7 +51,7 @@ export default function PendingChangeNotice({ slug, locale, onOpen }: PendingCha
 
   if (!text) return null;
   return (
-    <p className={styles.pending}>
+    <p className="pending-change">
       {text.notice}{' '}
       <a
         href="?edit"

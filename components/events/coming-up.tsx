@@ -8,7 +8,6 @@ import { UPCOMING_DAYS } from '@/lib/events/visitor';
 import { dayText } from './format';
 import { OccurrenceItem } from './occurrence-item';
 import { occurrenceLabels } from './labels';
-import './events.css';
 
 /** The home page's "Coming up": the next three dates of the parish calendar. */
 export async function ComingUp({ language }: { language: Language }) {

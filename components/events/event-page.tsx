@@ -18,7 +18,6 @@ import { EventDescription, EventPicture, RuleText, descriptionOf, placeOf } from
 import { categoryNames, textIn } from './event-text';
 import { dayText, timeRange, allDayEnd } from './format';
 import { occurrenceLabels } from './labels';
-import './events.css';
 
 interface EventPageProps {
   language: Language;

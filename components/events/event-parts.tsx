@@ -6,7 +6,6 @@ import { hasOwnText } from '@/lib/rich-text/default-doc';
 import { ruleSentence } from '@/lib/events/sentence';
 import { formatAddress } from '@/lib/settings/address';
 import type { LocalizedSettings } from '@/lib/settings/localized';
-import '@/components/pages/rich-text.css';
 
 // What the event's page and each date's page share: the facts, the picture and the description.
 

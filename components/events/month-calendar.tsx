@@ -15,7 +15,6 @@ import { PageHero } from '@/components/site/page-hero';
 import { dayText, firstDayOfWeek, formatter, monthText, weekdayNames } from './format';
 import { OccurrenceItem } from './occurrence-item';
 import { occurrenceLabels } from './labels';
-import './events.css';
 
 interface MonthCalendarProps {
   language: Language;

@@ -20,7 +20,6 @@ import { categoryNames } from './event-text';
 import { dayText } from './format';
 import { OccurrenceItem } from './occurrence-item';
 import { occurrenceLabels } from './labels';
-import './events.css';
 
 interface UpcomingEventsProps {
   language: Language;

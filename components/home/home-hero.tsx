@@ -5,7 +5,6 @@ import { settingsTextLang, type LocalizedSettings } from '@/lib/settings/localiz
 import { getSitePictures } from '@/lib/settings/site-pictures';
 import { textIn } from '@/lib/i18n/fallback';
 import { ResponsivePictureImage } from '@/components/site/responsive-picture';
-import pictureStyles from '@/components/site/pictures.module.css';
 import { localizedPath } from '@/lib/i18n/languages';
 import { VideoFacade } from './video-facade.client';
 import { youtubeEmbedUrl } from '@/lib/media/youtube';
@@ -59,7 +58,7 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
         </div>
         <div className="home-hero__media">
           {hero ? (
-            <figure className={pictureStyles.heroPicture}>
+            <figure className="home-hero__picture">
               {/* The first screen's picture: fetched first, never lazily, its box reserved by
                   width/height; the title and tagline beside it paint without waiting for it. */}
               <ResponsivePictureImage
@@ -71,7 +70,7 @@ export async function HomeHero({ locale, settings }: HomeHeroProps) {
               />
             </figure>
           ) : null}
-          <div className={hero ? pictureStyles.heroVideo : undefined}>
+          <div className={hero ? 'home-hero__video' : undefined}>
             <h2 className="visually-hidden">{t('video.heading')}</h2>
             {embedUrl ? (
               <VideoFacade

@@ -20,7 +20,6 @@ import { upcomingEvents } from '@/lib/schedule/upcoming';
 import { feedAlternates } from '@/lib/bulletins/feed';
 import { ComingUp } from '@/components/events/coming-up';
 import { languageOf } from '@/lib/i18n/languages';
-import './home.css';
 
 export interface HomeRouteProps {
   params: Promise<{ locale: string }>;

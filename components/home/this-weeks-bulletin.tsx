@@ -4,7 +4,6 @@ import { markedBulletinTextIn } from '@/lib/bulletins/translations';
 import { InLanguage } from '@/components/site/in-language';
 import { languageOf, localizedPath } from '@/lib/i18n/languages';
 import type { Locale } from '@/lib/i18n/routing';
-import styles from './this-weeks-bulletin.module.css';
 
 /** The newest bulletin visitors may see, cached like the archive (a scheduled one appears on time). */
 async function newestPublishedBulletin() {
@@ -24,12 +23,12 @@ export async function ThisWeeksBulletin({ locale }: { locale: Locale }) {
   const language = languageOf(locale);
   const text = markedBulletinTextIn(bulletin, language.code);
   return (
-    <section className={`section ${styles.section}`} aria-labelledby="this-weeks-bulletin-title">
-      <div className={`section__inner ${styles.inner}`}>
+    <section className="section this-week" aria-labelledby="this-weeks-bulletin-title">
+      <div className="section__inner this-week__inner">
         {bulletin.thumbnailUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- a small WebP preview served as is (see BulletinCard)
           <img
-            className={styles.preview}
+            className="this-week__preview"
             src={bulletin.thumbnailUrl}
             alt=""
             width={160}
@@ -38,11 +37,11 @@ export async function ThisWeeksBulletin({ locale }: { locale: Locale }) {
             decoding="async"
           />
         ) : null}
-        <div className={styles.body}>
+        <div className="this-week__body">
           <h2 id="this-weeks-bulletin-title" className="section__title">
             {t('heading')}
           </h2>
-          <p className={styles.meta}>
+          <p className="this-week__meta">
             {/* Bulletin dates are calendar days, stored at midnight UTC. */}
             <time dateTime={bulletin.date.slice(0, 10)}>
               {format.dateTime(new Date(bulletin.date), {
@@ -51,18 +50,18 @@ export async function ThisWeeksBulletin({ locale }: { locale: Locale }) {
               })}
             </time>
             {text.label.text ? (
-              <span className={styles.label} lang={text.label.lang}>
+              <span className="this-week__label" lang={text.label.lang}>
                 {text.label.text}
               </span>
             ) : null}
           </p>
-          <p className={styles.title} lang={text.title.lang}>
+          <p className="this-week__title" lang={text.title.lang}>
             {text.title.text}
           </p>
           {text.description.text ? (
             <p lang={text.description.lang}>{text.description.text}</p>
           ) : null}
-          <p className={styles.actions}>
+          <p className="this-week__actions">
             <a
               className="button button--primary"
               href={bulletin.fileUrl}

@@ -12,7 +12,6 @@ import type { PageContentRecord } from '@/lib/pages/data';
 import { UnwrittenPageNote } from './unwritten-page-note';
 import { PageHero } from '@/components/site/page-hero';
 import { EditablePageIsland } from '@/components/editor/editable-page-island';
-import './rich-text.css';
 
 interface EditablePageProps {
   page: CatalogueEntry;

@@ -1,5 +1,3 @@
-import styles from './search.module.css';
-
 interface SearchFormProps {
   /** The results page of the visitor's language, e.g. /search or its prefixed form. */
   action: string;
@@ -22,15 +20,18 @@ export function SearchForm({ action, labels, defaultValue, variant }: SearchForm
       aria-label={labels.landmark}
       action={action}
       method="get"
-      className={styles[variant]}
+      className={`search-form--${variant}`}
     >
-      <label htmlFor={id} className={variant === 'header' ? 'visually-hidden' : styles.label}>
+      <label
+        htmlFor={id}
+        className={variant === 'header' ? 'visually-hidden' : 'search-form__label'}
+      >
         {labels.label}
       </label>
-      <span className={styles.row}>
+      <span className="search-form__row">
         <input
           id={id}
-          className={styles.input}
+          className="search-form__input"
           type="search"
           name="q"
           defaultValue={defaultValue}
@@ -39,7 +40,7 @@ export function SearchForm({ action, labels, defaultValue, variant }: SearchForm
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className="search-form__submit">
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,7 +1,6 @@
 import type { SearchResult } from '@/lib/site-search/search-site';
 import { snippetParts } from '@/lib/search/snippet';
 import { InLanguage } from '@/components/site/in-language';
-import styles from './search.module.css';
 
 interface SearchResultsListProps {
   results: SearchResult[];
@@ -20,7 +19,7 @@ interface SearchResultsListProps {
 /** The results, each a heading link, what it is and when, and the matching words in context. */
 export function SearchResultsList({ results, labels }: SearchResultsListProps) {
   return (
-    <ol className={styles.results}>
+    <ol className="search-results">
       {results.map((result) => {
         const languageNote = labels.language(result.language);
         const isFile = result.kind === 'bulletin';
@@ -28,8 +27,8 @@ export function SearchResultsList({ results, labels }: SearchResultsListProps) {
         const textLang = labels.lang(result.language);
         const titleLang = result.titleLanguage ? labels.lang(result.titleLanguage) : textLang;
         return (
-          <li key={`${result.kind}:${result.url}`} className={styles.result}>
-            <p className={styles.meta}>
+          <li key={`${result.kind}:${result.url}`} className="search-result">
+            <p className="search-result__meta">
               {labels.kind(result.kind)} ·{' '}
               <time dateTime={result.date}>{labels.date(result.date)}</time>
               {languageNote ? ` · ${languageNote}` : null}
@@ -41,7 +40,7 @@ export function SearchResultsList({ results, labels }: SearchResultsListProps) {
               </a>
             </h2>
             {result.snippet.text ? (
-              <p className={styles.snippet} lang={textLang}>
+              <p className="search-result__snippet" lang={textLang}>
                 {snippetParts(result.snippet).map((part, index) =>
                   part.marked ? <mark key={index}>{part.text}</mark> : part.text,
                 )}

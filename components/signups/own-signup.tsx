@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { defaultLanguage, localizedPath, type Language } from '@/lib/i18n/languages';
 import type { OwnSignup } from '@/lib/signups/own';
-import './signups.css';
 
 // A person's own page (their personal link): where they stand, and forms to change the party
 // size, cancel, or delete their details now. Plain forms: they work without JavaScript.

@@ -4,7 +4,6 @@ import { defaultLanguage } from '@/lib/i18n/languages';
 import type { SignupForm } from '@/lib/signups/visitor';
 import type { Question } from '@/lib/signups/schemas';
 import { ProofOfWork } from './proof-of-work.client';
-import './signups.css';
 
 // The visitor's sign-up form: plain HTML that posts the API's own fields to the API (which
 // answers a form post with a redirect), so it works the same with JavaScript on or off.

@@ -10,7 +10,6 @@ import {
   type ListTarget,
   type StaffActionTexts,
 } from './staff-actions';
-import './signups.css';
 
 // A date's list for staff: totals, the three lists with answers, the CSV, a printable sign-in
 // sheet (print CSS: only the sheet is printed), adding someone and moving people.

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/languages';
-import './not-found.css';
 
 /** A status page's message with a link home, in the visitor's language: 404 and 410 alike. */
 async function StatusView({

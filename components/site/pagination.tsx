@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import './pagination.css';
 
 // The one pager of the site and the dashboard: previous, the page numbers near the current one
 // (or where the reader is, in words), next. A step that leads nowhere stays, marked disabled.

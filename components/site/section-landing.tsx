@@ -3,7 +3,6 @@ import { livePagesIn, pageTitleIn, sitePagePath } from '@/lib/pages/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/languages';
 import { PageHero } from './page-hero';
-import './link-cards.css';
 
 interface SectionLandingProps {
   locale: Locale;

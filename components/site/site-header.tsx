@@ -7,7 +7,6 @@ import { localizedPath } from '@/lib/i18n/languages';
 import { SearchForm } from '@/components/search/search-form';
 import { getSitePictures } from '@/lib/settings/site-pictures';
 import { ResponsivePictureImage } from './responsive-picture';
-import pictureStyles from './pictures.module.css';
 import { SiteNav } from './site-nav.client';
 import type { NavItem } from './nav-types';
 
@@ -91,7 +90,7 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
             alt=""
             sizes={`${Math.round((40 * logoPicture.width) / logoPicture.height)}px`}
             fetch="normal"
-            className={pictureStyles.logo}
+            className="site-logo"
           />
         ) : undefined
       }

@@ -5,7 +5,6 @@ import { languageOf, localizedPath } from '@/lib/i18n/languages';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/site/page-hero';
-import './subscriptions.css';
 
 // What the subscription pages share: their props, query reading, metadata and a result view.
 

@@ -1,9 +1,9 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { languageByCode, languageOf } from '@/lib/i18n/languages';
+import { languageByCode, languageOf, localizedPath } from '@/lib/i18n/languages';
 import type { Locale } from '@/lib/i18n/routing';
 import { offeredLists, subscriptionLanguages, type MailingList } from '@/lib/subscriptions/schemas';
 import { newFormToken } from '@/lib/subscriptions/tokens';
-import './subscriptions.css';
 
 interface SubscribeFormProps {
   locale: Locale;
@@ -15,7 +15,9 @@ interface SubscribeFormProps {
 
 /**
  * The subscription form, without JavaScript: it posts urlencoded to POST /api/subscriptions,
- * which answers with a 303 to "Check your inbox" (app/[locale]/(site)/subscribe).
+ * which answers with a 303 to "Check your inbox" (app/[locale]/(site)/subscribe). The footer's is
+ * the short one, on every page: an address for the bulletin in the page's language, and a link to
+ * /subscribe for the other lists and languages (the whole form is 1.4 KiB of every page's HTML).
  */
 export async function SubscribeForm({ locale, form, lists = offeredLists }: SubscribeFormProps) {
   const t = await getTranslations({ locale, namespace: 'Subscribe' });
@@ -31,41 +33,50 @@ export async function SubscribeForm({ locale, form, lists = offeredLists }: Subs
         {t('email')}
         <input id={id('email')} name="email" type="email" required autoComplete="email" />
       </label>
-      <fieldset>
-        <legend>{t('lists')}</legend>
-        {lists.map((list) => (
-          <div key={list} className="subscribe-form__choice">
-            <input
-              id={id(`list-${list}`)}
-              type="checkbox"
-              name="lists"
-              value={list}
-              defaultChecked={list === 'bulletin'}
-            />
-            <label htmlFor={id(`list-${list}`)}>{t(`listNames.${list}`)}</label>
-          </div>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('language')}</legend>
-        {subscriptionLanguages.map((code) => (
-          <div key={code} className="subscribe-form__choice">
-            <input
-              id={id(`language-${code}`)}
-              type="radio"
-              name="language"
-              value={code}
-              defaultChecked={code === language.code}
-            />
-            <label htmlFor={id(`language-${code}`)}>
-              {t('languageName', {
-                language: code,
-                name: languageByCode(code)?.nativeName ?? code,
-              })}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      {form === 'footer' ? (
+        <>
+          <input type="hidden" name="lists" value="bulletin" />
+          <input type="hidden" name="language" value={language.code} />
+        </>
+      ) : (
+        <>
+          <fieldset>
+            <legend>{t('lists')}</legend>
+            {lists.map((list) => (
+              <div key={list} className="subscribe-form__choice">
+                <input
+                  id={id(`list-${list}`)}
+                  type="checkbox"
+                  name="lists"
+                  value={list}
+                  defaultChecked={list === 'bulletin'}
+                />
+                <label htmlFor={id(`list-${list}`)}>{t(`listNames.${list}`)}</label>
+              </div>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('language')}</legend>
+            {subscriptionLanguages.map((code) => (
+              <div key={code} className="subscribe-form__choice">
+                <input
+                  id={id(`language-${code}`)}
+                  type="radio"
+                  name="language"
+                  value={code}
+                  defaultChecked={code === language.code}
+                />
+                <label htmlFor={id(`language-${code}`)}>
+                  {t('languageName', {
+                    language: code,
+                    name: languageByCode(code)?.nativeName ?? code,
+                  })}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+        </>
+      )}
       {/* Hidden from people (visually and from assistive technology); bots fill it in. */}
       <div className="subscribe-form__trap" aria-hidden="true">
         <label htmlFor={id('website')}>{t('website')}</label>
@@ -77,6 +88,13 @@ export async function SubscribeForm({ locale, form, lists = offeredLists }: Subs
           {t('submit')}
         </button>
       </div>
+      {form === 'footer' ? (
+        <p>
+          <Link href={localizedPath(locale, '/subscribe')} prefetch={false}>
+            {t('moreChoices')}
+          </Link>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl } from '../support/api';
 import { form } from '../support/uploads';
 
-// What a visitor's page carries beyond its content (issue 37): each stylesheet's text once (Next's
-// `inlineCss` wrote it twice, as a <style> and again in the RSC payload), and the home page's hero
-// picture preloaded nowhere but where it is shown.
+// What a visitor's page carries beyond its content (issue 37): one stylesheet, the same file on
+// every page, and each rule's text once (Next's `inlineCss` wrote it twice, as a <style> and again
+// in the RSC payload), and the home page's hero picture preloaded nowhere but where it is shown.
 
 const visitorPages = [
   '/',
@@ -45,24 +45,36 @@ function rulesOf(css: string): string[] {
 
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
 
-// NOTE: `it.fails` because Next 16.4's `inlineCss` (kept for the first paint, see next.config.ts)
-// repeats the <style> text in the RSC payload. When a Next release fixes that, these turn red:
-// then make them plain `it` so each stylesheet's text stays once.
+const stylesheetsOf = (html: string) =>
+  [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(
+    (match) => /href="([^"]+)"/.exec(match[0])?.[1] ?? '',
+  );
+
 describe('stylesheets', () => {
-  it.fails.each(inBothLanguages)('%s carries the text of each stylesheet once', async (path) => {
+  it.each(inBothLanguages)('%s carries the text of each stylesheet once', async (path) => {
     const html = await text(path);
     const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-    const linked = await Promise.all(
-      [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((match) =>
-        text(/href="([^"]+)"/.exec(match[0])?.[1] ?? ''),
-      ),
-    );
+    const linked = await Promise.all(stylesheetsOf(html).map((href) => text(href)));
     // Everything the visitor receives for the page: its HTML (payload included) and its CSS files.
     const received = [html, ...linked].join('\n');
     const rules = [...inline, ...linked].flatMap(rulesOf);
     expect(rules.length, 'the page has styles to check').toBeGreaterThan(20);
     const repeated = rules.filter((rule) => count(received, rule) > 1);
     expect(repeated.slice(0, 3), `${repeated.length} of ${rules.length} rules twice`).toEqual([]);
+  });
+
+  // One render-blocking request before the first paint, and the same file (cached) on the next
+  // page: a component that imports a CSS file or module of its own would add a stylesheet here.
+  it('every visitor page links one stylesheet, the same for all, and inlines none', async () => {
+    const sheets = new Map<string, string[]>();
+    for (const path of inBothLanguages) {
+      const html = await text(path);
+      expect(html, path).not.toMatch(/<style[\s>]/);
+      sheets.set(path, stylesheetsOf(html));
+    }
+    const files = new Set([...sheets.values()].flat());
+    expect([...sheets].filter(([, list]) => list.length !== 1)).toEqual([]);
+    expect(files.size).toBe(1);
   });
 });
 

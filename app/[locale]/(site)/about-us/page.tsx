@@ -8,7 +8,6 @@ import { localizedPath } from '@/lib/i18n/languages';
 import { getLocalizedSettings } from '@/lib/settings/data';
 import { settingsTextLang } from '@/lib/settings/localized';
 import { PageHero } from '@/components/site/page-hero';
-import '@/components/site/link-cards.css';
 
 export const dynamic = 'force-static';
 export const revalidate = 60;

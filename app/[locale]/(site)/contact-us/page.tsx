@@ -6,7 +6,6 @@ import { contactSubjects, type ContactSubject } from '@/lib/contact/schemas';
 import { PageHero } from '@/components/site/page-hero';
 import { ContactForm, type ContactFormLabels } from '@/components/contact/contact-form.client';
 import { ContactDetails } from '@/components/contact/contact-details';
-import '@/components/contact/contact.css';
 
 export const dynamic = 'force-static';
 export const revalidate = 60;

@@ -11,7 +11,6 @@ import { Pagination, pageHref } from '@/components/site/pagination';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResultsList } from '@/components/search/search-results';
 import { ServiceUnavailable, unlessDatabaseDown } from '@/components/site/service-unavailable';
-import styles from '@/components/search/search.module.css';
 
 // Results depend on the query string: rendered per request.
 export const dynamic = 'force-dynamic';
@@ -81,7 +80,7 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
         {!invalid && !found ? <p className="empty-state">{t('empty')}</p> : null}
         {found ? (
           <>
-            <p className={styles.summary} role="status">
+            <p className="search-summary" role="status">
               {t('results', { total: found.total, query: q })}
             </p>
             <SearchResultsList
