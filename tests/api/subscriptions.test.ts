@@ -182,6 +182,30 @@ describe('subscribing (double opt-in)', () => {
   });
 });
 
+describe('the two forms', () => {
+  // The footer's is on every page, so it is the short one: the bulletin in the page's language,
+  // and a link to /subscribe, whose form offers every list and language.
+  it('the footer subscribes to the bulletin in the page’s language and links to the full form', async () => {
+    for (const [prefix, language] of [
+      ['', 'en'],
+      ['/ua', 'ua'],
+    ] as const) {
+      const page = await (await fetch(url(`${prefix}/contact-us`))).text();
+      const footer = /<footer[\s\S]*<\/footer>/.exec(page)?.[0] ?? '';
+      expect(footer).toContain('<input type="hidden" name="lists" value="bulletin"/>');
+      expect(footer).toContain(`<input type="hidden" name="language" value="${language}"/>`);
+      expect(footer).not.toContain('type="checkbox"');
+      expect(footer).toContain(`href="${prefix}/subscribe"`);
+      const full = await (await fetch(url(`${prefix}/subscribe`))).text();
+      const main = /<main[\s\S]*<\/main>/.exec(full)?.[0] ?? '';
+      for (const list of ['bulletin', 'announcements', 'digest'])
+        expect(main).toMatch(new RegExp(`type="checkbox" name="lists"[^>]* value="${list}"`));
+      for (const code of ['en', 'ua', 'both'])
+        expect(main).toMatch(new RegExp(`type="radio" name="language"[^>]* value="${code}"`));
+    }
+  });
+});
+
 describe('leaving and managing', () => {
   it('a GET of the unsubscribe link changes nothing; its button unsubscribes', async () => {
     await subscribed('button@example.com', 'en');
