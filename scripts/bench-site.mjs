@@ -21,7 +21,7 @@ import { ensureBuild, startBenchServer } from './lib/bench-server.mjs';
 import { loadTool, throughput } from './lib/bench-load.mjs';
 import { startBenchNginx } from './lib/bench-nginx.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { seedSite } from './lib/bench-seed.mjs';
+import { benchEventPages, seedSite } from './lib/bench-seed.mjs';
 import { FLOOR_PAGES, floorPageOf, startFloor } from './lib/bench-floor.mjs';
 import { fetchRaw, lighthouse, lighthouseBin, pageWeight } from './lib/bench-page.mjs';
 
@@ -41,8 +41,17 @@ const PAGES = [
   '/contact-us',
   '/ua/contact-us',
   '/parish-history',
+  ...benchEventPages(),
 ];
-const LIGHTHOUSE_PAGES = ['/', '/ua', '/bulletins', '/liturgy/divine-liturgy', '/ua/contact-us'];
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/ua',
+  '/bulletins',
+  '/liturgy/divine-liturgy',
+  '/ua/contact-us',
+  '/events',
+  benchEventPages()[3],
+];
 const HOME_PAGES = Object.values(FLOOR_PAGES);
 const TARGET = {
   ratio: 0.5,

@@ -29,7 +29,8 @@ function samplePdf(title) {
 
 /**
  * The site as a parish would have it: 8 bulletins, a hero image (a 2400 × 1600 photo-sized JPEG,
- * so the home page's LCP is measured with a picture), and text on the measured editable pages.
+ * so the home page's LCP is measured with a picture), text on the measured editable pages, and a
+ * small calendar (so the home page's "Coming up" and the events pages carry what they would).
  */
 export async function seedSite(url) {
   const register = await fetch(`${url}/api/auth/register`, {
@@ -48,6 +49,67 @@ export async function seedSite(url) {
     en: 'Parish History',
     ua: 'Історія парафії',
   });
+  await seedCalendar(url, authToken);
+}
+
+/** The events pages the benchmark measures, as seedCalendar makes them (this month's page). */
+export function benchEventPages(now = new Date()) {
+  return [
+    '/events',
+    '/ua/events',
+    `/events/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`,
+    `/events/${BENCH_EVENT}`,
+  ];
+}
+
+const BENCH_EVENT = 'parish-picnic';
+
+/** Three events as a secretary would enter them: a one-off, a weekly series and a monthly one. */
+async function seedCalendar(url, token) {
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const text = (value) => ({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: value }] }],
+  });
+  const events = [
+    {
+      title: { en: 'Parish picnic', ua: 'Парафіяльний пікнік' },
+      description: {
+        en: text(
+          'Food, games and music on the church grounds after the Divine Liturgy. Everyone is welcome.',
+        ),
+        ua: text('Їжа, ігри та музика біля церкви після Божественної Літургії. Запрошуємо всіх.'),
+      },
+      category: 'parish-life',
+      start: `${day(5)}T12:00`,
+      end: `${day(5)}T15:00`,
+    },
+    {
+      title: { en: 'Bible study', ua: 'Вивчення Святого Письма' },
+      description: {
+        en: text('We read the coming Sunday’s Gospel together.'),
+        ua: text('Разом читаємо Євангеліє наступної неділі.'),
+      },
+      category: 'education',
+      start: `${day(1)}T19:00`,
+      end: `${day(1)}T20:30`,
+      repeat: { rrule: 'FREQ=WEEKLY' },
+    },
+    {
+      title: { en: 'Youth group', ua: 'Молодіжна зустріч' },
+      description: { en: text('Games, talks and pizza.'), ua: text('Ігри, розмови та піца.') },
+      category: 'youth',
+      start: `${day(3)}T18:00`,
+      end: `${day(3)}T20:00`,
+      repeat: { rrule: 'FREQ=MONTHLY;BYDAY=1FR,3FR' },
+    },
+  ];
+  for (const event of events)
+    await call(url, token, '/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
 }
 
 async function call(url, token, path, init) {
