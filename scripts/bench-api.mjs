@@ -15,6 +15,10 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createDatabase, ensureBuild, startBenchServer } from './lib/bench-server.mjs';
+import { ensureProjectNode } from './project-node.mjs';
+
+// Run as `node scripts/bench-api.mjs` by a machine's older Node: re-run under the project's.
+await ensureProjectNode();
 
 const BULLETINS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);

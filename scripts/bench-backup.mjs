@@ -15,6 +15,10 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { importLib } from './lib/run-ts.mjs';
+import { ensureProjectNode } from './project-node.mjs';
+
+// Run as `node scripts/bench-backup.mjs` by a machine's older Node: re-run under the project's.
+await ensureProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOTAL_MB = Number(process.env.BENCH_BACKUP_MB ?? 1024);

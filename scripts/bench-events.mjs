@@ -14,6 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, ensureBuild, percentile, startBenchServer } from './lib/bench-server.mjs';
 import { seedEvents, SERIES } from './lib/bench-events-seed.mjs';
+import { ensureProjectNode } from './project-node.mjs';
+
+// Run as `node scripts/bench-events.mjs` by a machine's older Node: re-run under the project's.
+await ensureProjectNode();
 
 const REQUESTS = Number(process.env.BENCH_EVENTS_REQUESTS ?? 100);
 const ROUNDS = 10;

@@ -4,6 +4,10 @@
 // under 1 s, and only the first few registrations are processed.
 import { randomBytes } from 'node:crypto';
 import { ensureBuild, percentile, startBenchServer } from './lib/bench-server.mjs';
+import { ensureProjectNode } from './project-node.mjs';
+
+// Run as `node scripts/bench-flood.mjs` by a machine's older Node: re-run under the project's.
+await ensureProjectNode();
 
 const PARALLEL = Number(process.env.BENCH_FLOOD ?? 40);
 const GOAL_MS = 1000;

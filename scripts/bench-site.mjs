@@ -24,6 +24,10 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { benchEventPages, seedSite } from './lib/bench-seed.mjs';
 import { FLOOR_PAGES, floorPageOf, startFloor } from './lib/bench-floor.mjs';
 import { fetchRaw, lighthouse, lighthouseBin, pageWeight } from './lib/bench-page.mjs';
+import { ensureProjectNode } from './project-node.mjs';
+
+// Run as `node scripts/bench-site.mjs` by a machine's older Node: re-run under the project's.
+await ensureProjectNode();
 
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);

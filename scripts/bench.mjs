@@ -2,6 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureProjectNode } from './project-node.mjs';
+
+// Run as `node scripts/bench.mjs` by a machine's older Node: re-run under the project's.
+await ensureProjectNode();
 
 const scripts = path.dirname(fileURLToPath(import.meta.url));
 const benches = [
