@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/server';
 import { startOwnServer, type OwnServer } from '../support/own-server';
+import { decodeBody } from '../support/smtp-inbox';
 
 // 'Forgot your password?' on a site of our own whose SMTP_URL points at a real SMTP server (the
 // smtp-server package) in this process: the link reaches the account's address, and the answer is
@@ -101,20 +102,8 @@ async function mailTo(to: string, timeoutMs = 10_000): Promise<{ subject: string
       const [head = '', ...rest] = mail.raw.split('\r\n\r\n');
       const body = rest.join('\r\n\r\n');
       // Text outside ASCII (Ukrainian) is sent base64; English as quoted-printable or plain.
-      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-      const text =
-        encoding === 'base64'
-          ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-          : encoding === 'quoted-printable'
-            ? Buffer.from(
-                body
-                  .replace(/=\r\n/g, '')
-                  .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-                    String.fromCharCode(parseInt(hex, 16)),
-                  ),
-                'latin1',
-              ).toString('utf8')
-            : body;
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1];
+      const text = decodeBody(body, encoding);
       const subject = /^subject:(.*(?:\r\n[ \t].*)*)/im.exec(head)?.[1] ?? '';
       return { subject: decodeHeader(subject.replace(/\r\n/g, '')).trim(), text };
     }

@@ -91,6 +91,25 @@ export function header(raw: string, name: string): string | undefined {
 }
 
 /** The decoded parts of a multipart message by content type ('text/plain', 'text/html'). */
+/** A MIME body in its Content-Transfer-Encoding (base64 or quoted-printable), as UTF-8 text. */
+export function decodeBody(body: string, encoding = ''): string {
+  switch (encoding.toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case 'quoted-printable':
+      return Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_all, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          ),
+        'latin1',
+      ).toString('utf8');
+    default:
+      return body;
+  }
+}
+
 export function parts(raw: string): Map<string, string> {
   const found = new Map<string, string>();
   const visit = (entity: string) => {
@@ -103,20 +122,7 @@ export function parts(raw: string): Map<string, string> {
       }
       return;
     }
-    const encoding = (header(entity, 'Content-Transfer-Encoding') ?? '').toLowerCase();
-    const decoded =
-      encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : encoding === 'quoted-printable'
-          ? Buffer.from(
-              body
-                .replace(/=\r\n/g, '')
-                .replace(/=([0-9A-F]{2})/g, (_all, hex: string) =>
-                  String.fromCharCode(parseInt(hex, 16)),
-                ),
-              'latin1',
-            ).toString('utf8')
-          : body;
+    const decoded = decodeBody(body, header(entity, 'Content-Transfer-Encoding'));
     found.set(type.split(';')[0]!.trim().toLowerCase(), decoded);
   };
   visit(raw);
