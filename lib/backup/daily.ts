@@ -3,7 +3,7 @@ import { storedTimeZone } from '@/lib/settings/data';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { effectiveTimeZone } from '@/lib/schedule/time-zone';
+import { effectiveTimeZone, wallClock } from '@/lib/schedule/time-zone';
 import { describe } from '@/lib/db/describe';
 import { getDb } from '@/lib/db/client';
 import { takeJobLease } from '@/lib/db/job-lease';
@@ -28,31 +28,17 @@ export interface DailyBackupOptions {
   holder?: string;
 }
 
-/** The calendar day and hour of `at` in the time zone. */
-function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
-}
-
 async function isDue(now: Date, hour: number): Promise<boolean> {
   const db = getDb();
   const timeZone = effectiveTimeZone(await storedTimeZone());
-  const today = localDayAndHour(now, timeZone);
+  const today = wallClock(now, timeZone);
   if (today.hour < hour) return false;
   const last = await db.backupRun.findFirst({
     where: { kind: 'scheduled' },
     orderBy: { startedAt: 'desc' },
     select: { startedAt: true },
   });
-  return !last || localDayAndHour(last.startedAt, timeZone).day !== today.day;
+  return !last || wallClock(last.startedAt, timeZone).day !== today.day;
 }
 
 async function releaseLease(holder: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { wallClock } from '@/lib/schedule/time-zone';
 import type { DigestDay } from '@/lib/settings/schemas';
 
 // When the weekly digest is due: from the chosen hour of the chosen day in the site's time zone
@@ -12,26 +13,8 @@ export interface DigestSchedule {
   hour: number;
 }
 
-function localParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    weekday: 'long',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    hour: Number(part('hour')),
-    weekday: part('weekday').toLowerCase(),
-  };
-}
-
 /** The local date (YYYY-MM-DD) of the digest's day when `now` is at or after its hour that day; else null. */
 export function digestDueDay(now: Date, timeZone: string, schedule: DigestSchedule): string | null {
-  const local = localParts(now, timeZone);
+  const local = wallClock(now, timeZone);
   return local.weekday === schedule.day && local.hour >= schedule.hour ? local.day : null;
 }

@@ -28,3 +28,28 @@ export function canonicalTimeZone(name: string): string | null {
 export function effectiveTimeZone(configured: string | undefined): string {
   return (configured && canonicalTimeZone(configured)) || serverTimeZone();
 }
+
+/**
+ * The wall clock in `timeZone` at `at`: its calendar day (YYYY-MM-DD), hour (0–23) and weekday
+ * (`monday` … `sunday`), for jobs that run "at this hour of this day" in the parish's zone.
+ */
+export function wallClock(
+  at: Date,
+  timeZone: string,
+): { day: string; hour: number; weekday: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    weekday: 'long',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: Number(part('hour')),
+    weekday: part('weekday').toLowerCase(),
+  };
+}
