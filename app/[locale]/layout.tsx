@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { routeLocale } from '@/lib/i18n/route-locale';
-import { localizedPath } from '@/lib/i18n/languages';
 import { THEME_COLOR } from '@/lib/seo/theme';
-import { ErrorMessagesProvider } from '@/components/site/error-messages.client';
 import './globals.css';
 
 // Empty on purpose: the build has no database, so pages are not prerendered at build time. Public
@@ -24,22 +22,11 @@ interface LocaleLayoutProps {
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Errors' });
-  const errorMessages = {
-    title: t('title'),
-    unavailable: t('unavailable'),
-    retry: t('retry'),
-    home: t('home'),
-    homeHref: localizedPath(locale, '/'),
-  };
   return (
     // No web font: the system's sans-serif (globals.css) covers Latin and Cyrillic, and a
     // preloaded web font held the first paint back ~2 s on a phone (README "Speed").
     <html lang={locale}>
-      <body>
-        {/* Only the error page's few words reach the client here (app/[locale]/error.tsx). */}
-        <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -29,7 +29,9 @@ export async function ComingUp({ language }: { language: Language }) {
         </h2>
         <ul className="events__list">
           {next.map((item) => (
-            <li key={`${item.event.id}-${item.occurrence.date}`}>
+            // Keyed by slug and date, which the link repeats: a record id is written into the page's
+            // payload as is, and gzip cannot shorten it.
+            <li key={`${item.event.slug}/${item.occurrence.date}`}>
               <time className="coming-up__day" dateTime={item.occurrence.localStart.slice(0, 10)}>
                 {dayText(item.occurrence.localStart.slice(0, 10), format)}
               </time>

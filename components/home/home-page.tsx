@@ -62,8 +62,15 @@ export async function HomePage({ params }: HomeRouteProps) {
     getTranslations({ locale, namespace: 'Home' }),
   ]);
   const homeUrl = `${siteOrigin(settings)}${localizedPath(locale, '/')}`;
-  // The page is re-rendered at least every few minutes (revalidate), so "next" stays current.
-  const events = upcomingEvents(scheduledServices(services, locale), settings.timeZone, new Date());
+  // The page is re-rendered at least every few minutes (revalidate), so "next" stays current. One
+  // date a service: the markup says what is held and when, and each extra date doubles its bytes
+  // in the page (HTML and payload; docs/performance.md, issue 37).
+  const events = upcomingEvents(
+    scheduledServices(services, locale),
+    settings.timeZone,
+    new Date(),
+    1,
+  );
   return (
     <>
       <ChurchJsonLd settings={settings} url={homeUrl} description={t('metaDescription')} />

@@ -31,9 +31,10 @@ export async function LatestUpdates({ locale, facebookUrl }: LatestUpdatesProps)
           <p className="updates__empty">{t('empty')}</p>
         ) : (
           <UpdateRotation count={shown.length} label={t('heading')}>
-            {shown.map((announcement) => (
+            {/* Keyed by position, as the liturgy times are (liturgy-times.tsx). */}
+            {shown.map((announcement, index) => (
               <UpdateCard
-                key={announcement.id}
+                key={index}
                 announcement={announcement}
                 locale={locale}
                 badge={t('highlighted')}

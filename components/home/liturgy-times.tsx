@@ -35,8 +35,10 @@ export async function LiturgyTimes({ locale, entries, address, calendarHref }: L
         <p className="section__intro">{t('intro')}</p>
         {entries.length ? (
           <ul className="schedule">
-            {entries.map((entry) => (
-              <li key={entry.id} className="schedule__item">
+            {/* Keyed by position: the list is drawn whole on each render, and a record id as key
+                would be written into the page's payload for nothing. */}
+            {entries.map((entry, index) => (
+              <li key={index} className="schedule__item">
                 <p className="schedule__time" lang={entry.dayTime.lang}>
                   {entry.dayTime.text}
                 </p>

@@ -16,14 +16,7 @@ export async function PatronSection({ locale, settings }: PatronSectionProps) {
   return (
     <section className="section patron" aria-labelledby="patron-title">
       <div className="section__inner patron__inner">
-        <div className="patron__icon" aria-hidden="true">
-          <svg viewBox="0 0 64 80" focusable="false">
-            <path
-              d="M28 0h8v16h16v8H36v10l13-3 2 8-15 3.6V80h-8V40.5L13 44l-2-8 17-4V24H12v-8h16z"
-              fill="currentColor"
-            />
-          </svg>
-        </div>
+        <i className="icon icon--cross-large patron__icon" aria-hidden="true" />
         <div>
           <h2 id="patron-title" className="section__title">
             {t('heading')}

@@ -41,10 +41,7 @@ export function SearchForm({ action, labels, defaultValue, variant }: SearchForm
           enterKeyHint="search"
         />
         <button type="submit" className="search-form__submit">
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <i className="icon icon--search" aria-hidden="true" />
           <span className={variant === 'header' ? 'visually-hidden' : undefined}>
             {labels.submit}
           </span>

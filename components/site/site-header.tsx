@@ -1,35 +1,39 @@
+import type { ComponentProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageTitleIn, sitePagePath, type SitePage } from '@/lib/pages/catalogue';
 import { getPageGroups } from '@/lib/pages/menu';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TextInLanguage } from '@/lib/i18n/fallback';
 import { localizedPath } from '@/lib/i18n/languages';
 import { SearchForm } from '@/components/search/search-form';
 import { getSitePictures } from '@/lib/settings/site-pictures';
+import { getLocalizedSettings } from '@/lib/settings/data';
+import { settingsTextLang } from '@/lib/settings/localized';
 import { ResponsivePictureImage } from './responsive-picture';
-import { SiteNav } from './site-nav.client';
+import type { SiteNav } from './site-nav.client';
 import type { NavItem } from './nav-types';
 
-interface SiteHeaderProps {
-  locale: Locale;
-  /** The parish's name, marked where it is in the default language instead of the page's. */
-  siteTitle: TextInLanguage;
-}
-
-export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
-  const [t, search, groups, pictures] = await Promise.all([
+/**
+ * The header's props, loaded by the layout, which renders `<SiteNav>` with them itself: an async
+ * header component would be written at the end of the page's payload, out of gzip's 32 KiB reach
+ * of the header's HTML at the top, and cost its bytes twice (docs/performance.md, issue 37).
+ */
+export async function siteHeaderProps(locale: Locale): Promise<ComponentProps<typeof SiteNav>> {
+  const [settings, t, search, groups, pictures] = await Promise.all([
+    getLocalizedSettings(locale),
     getTranslations({ locale, namespace: 'Site' }),
     getTranslations({ locale, namespace: 'Search' }),
     getPageGroups({ menuOnly: true }),
     getSitePictures(),
   ]);
   const { logoPicture } = pictures;
+  // The parish's name, marked where it is in the default language instead of the page's.
+  const siteTitle = { text: settings.title, lang: settingsTextLang(settings, 'title') };
   const href = (path: string) => localizedPath(locale, path);
-  const pageLink = (page: SitePage) => ({
-    label: pageTitleIn(page, locale).text,
-    lang: pageTitleIn(page, locale).lang,
-    href: href(sitePagePath(page)),
-  });
+  const pageLink = (page: SitePage) => {
+    const { text, lang } = pageTitleIn(page, locale);
+    // No `lang` key unless it is set: every key is written into the page's payload.
+    return { label: text, ...(lang ? { lang } : {}), href: href(sitePagePath(page)) };
+  };
   const sectionLinks = (pages: SitePage[]) => pages.map(pageLink);
 
   const items: NavItem[] = [
@@ -74,40 +78,36 @@ export async function SiteHeader({ locale, siteTitle }: SiteHeaderProps) {
     { kind: 'link', label: t('nav.contact'), href: href('/contact-us') },
   ];
 
-  return (
-    <SiteNav
-      brand={{
-        label: siteTitle.text,
-        lang: siteTitle.lang,
-        href: href('/'),
-        accessibleName: t('homeLink', { title: siteTitle.text }),
-      }}
-      // The name beside it is the link's text, so the logo itself is decorative (empty alt).
-      logo={
-        logoPicture ? (
-          <ResponsivePictureImage
-            picture={logoPicture}
-            alt=""
-            sizes={`${Math.round((40 * logoPicture.width) / logoPicture.height)}px`}
-            fetch="normal"
-            className="site-logo"
-          />
-        ) : undefined
-      }
-      items={items}
-      labels={{ nav: t('nav.label'), menu: t('nav.menu') }}
-      search={
-        <SearchForm
-          variant="header"
-          action={href('/search')}
-          labels={{
-            landmark: search('label'),
-            label: search('label'),
-            placeholder: search('placeholder'),
-            submit: search('submit'),
-          }}
-        />
-      }
-    />
-  );
+  return {
+    brand: {
+      label: siteTitle.text,
+      lang: siteTitle.lang,
+      href: href('/'),
+      accessibleName: t('homeLink', { title: siteTitle.text }),
+    },
+    // The name beside it is the link's text, so the logo itself is decorative (empty alt).
+    logo: logoPicture ? (
+      <ResponsivePictureImage
+        picture={logoPicture}
+        alt=""
+        sizes={`${Math.round((40 * logoPicture.width) / logoPicture.height)}px`}
+        fetch="normal"
+        className="site-logo"
+      />
+    ) : undefined,
+    items,
+    labels: { nav: t('nav.label'), menu: t('nav.menu') },
+    search: (
+      <SearchForm
+        variant="header"
+        action={href('/search')}
+        labels={{
+          landmark: search('label'),
+          label: search('label'),
+          placeholder: search('placeholder'),
+          submit: search('submit'),
+        }}
+      />
+    ),
+  };
 }

@@ -149,16 +149,7 @@ export function SiteNav({ brand, logo, items, labels, search }: SiteNavProps) {
     >
       <div className="site-header__inner">
         <Link href={brand.href} className="site-brand" aria-label={brand.accessibleName}>
-          {logo ?? (
-            <svg
-              className="site-brand__mark"
-              viewBox="0 0 24 32"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M10.5 0h3v6h6v3h-6v4l5-1.2.7 2.9-5.7 1.4V32h-3V16.6l-5.7 1.4-.7-2.9 6.4-1.6V9h-6V6h6z" />
-            </svg>
-          )}
+          {logo ?? <i className="icon icon--cross site-brand__mark" aria-hidden="true" />}
           <span lang={brand.lang}>{brand.label}</span>
         </Link>
         <button
@@ -208,14 +199,7 @@ export function SiteNav({ brand, logo, items, labels, search }: SiteNavProps) {
                     onKeyDown={onButtonKeyDown(item.id)}
                   >
                     {item.label}
-                    <svg
-                      className="nav-dropdown__chevron"
-                      viewBox="0 0 12 12"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                    </svg>
+                    <i className="icon icon--chevron nav-dropdown__chevron" aria-hidden="true" />
                   </button>
                   <ul
                     id={`submenu-${item.id}`}

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getLocalizedSettings } from '@/lib/settings/data';
-import { settingsTextLang } from '@/lib/settings/localized';
 import { routeLocale } from '@/lib/i18n/route-locale';
 import { notFoundMetadata } from '@/lib/seo/metadata';
-import { SiteHeader } from '@/components/site/site-header';
+import { siteHeaderProps } from '@/components/site/site-header';
+import { SiteNav } from '@/components/site/site-nav.client';
 import { SiteFooter } from '@/components/site/site-footer';
 import { LanguageSwitcher } from '@/components/site/language-switcher.client';
 
@@ -25,19 +25,19 @@ export async function generateMetadata({
 export default async function SiteLayout({ children, params }: SiteLayoutProps) {
   const locale = routeLocale((await params).locale);
   setRequestLocale(locale);
-  const [settings, t] = await Promise.all([
+  // All at once, so the frame is ready as early as it can be: its part of the page's payload is then
+  // written before the page's own, near the header's HTML (components/site/site-header.tsx).
+  const [settings, t, header] = await Promise.all([
     getLocalizedSettings(locale),
     getTranslations({ locale, namespace: 'Site' }),
+    siteHeaderProps(locale),
   ]);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SiteHeader
-        locale={locale}
-        siteTitle={{ text: settings.title, lang: settingsTextLang(settings, 'title') }}
-      />
+      <SiteNav {...header} />
       <LanguageSwitcher
         locale={locale}
         translating={t('translating')}
