@@ -22,5 +22,8 @@ export default function LocaleError({ error, reset }: { error: Error; reset: () 
       homeHref={localizedPath(language.tag, '/')}
       onRetry={reset}
     />
-  ) : null;
+  ) : (
+    // The page keeps its main landmark while the words load.
+    <main id="main" className="error-notice" aria-busy="true" />
+  );
 }

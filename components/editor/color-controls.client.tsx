@@ -3,6 +3,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { PRESET_COLORS, toHexColor } from './colors';
+import { whileAlive } from './alive-selector';
 import styles from './editor.module.css';
 
 /** Text colour: a free colour picker plus the specification's ten named swatches. */
@@ -10,7 +11,10 @@ export function ColorControls({ editor, disabled }: { editor: Editor; disabled: 
   const t = useTranslations('Editor');
   const current = useEditorState({
     editor,
-    selector: ({ editor: instance }) => toHexColor(instance.getAttributes('textStyle').color),
+    selector: whileAlive(
+      ({ editor: instance }) => toHexColor(instance.getAttributes('textStyle').color),
+      null,
+    ),
   });
 
   return (

@@ -4,6 +4,7 @@ import { EditorContent, useEditorState, type Editor } from '@tiptap/react';
 import { useTranslations } from 'next-intl';
 import { CHARACTER_LIMIT } from '@/lib/rich-text/editor-extensions';
 import { Toolbar } from './toolbar.client';
+import { whileAlive } from './alive-selector';
 import type { SourceMode } from './use-source-mode';
 import styles from './editor.module.css';
 
@@ -11,7 +12,7 @@ function CharacterCounter({ editor }: { editor: Editor }) {
   const t = useTranslations('Editor');
   const count = useEditorState({
     editor,
-    selector: ({ editor: instance }) => instance.storage.characterCount.characters(),
+    selector: whileAlive(({ editor: instance }) => instance.storage.characterCount.characters(), 0),
   });
   const limit = String(CHARACTER_LIMIT);
   return (

@@ -50,3 +50,17 @@ export function selectToolbarState({ editor }: { editor: Editor }) {
 }
 
 export type ToolbarState = ReturnType<typeof selectToolbarState>;
+
+/** Nothing pressed, nothing enabled: what a destroyed editor's toolbar shows (alive-selector.ts). */
+export const IDLE_TOOLBAR_STATE: ToolbarState = {
+  fontSize: false,
+  headings: HEADING_LEVELS.map(() => false),
+  align: ALIGNMENTS.map(() => false),
+  hasLink: false,
+  table: false,
+  canUndo: false,
+  canRedo: false,
+  canMerge: false,
+  canSplit: false,
+  marks: [],
+};

@@ -16,7 +16,8 @@ import {
   toolbarGroups,
   type ToolActions,
 } from './toolbar-buttons';
-import { selectToolbarState } from './toolbar-state';
+import { IDLE_TOOLBAR_STATE, selectToolbarState } from './toolbar-state';
+import { whileAlive } from './alive-selector';
 import styles from './editor.module.css';
 
 interface ToolButtonProps {
@@ -66,7 +67,10 @@ export function Toolbar({
 }: ToolbarProps) {
   const t = useTranslations('Editor');
   const start = useTranslations('EditorStart');
-  const state = useEditorState({ editor, selector: selectToolbarState });
+  const state = useEditorState({
+    editor,
+    selector: whileAlive(selectToolbarState, IDLE_TOOLBAR_STATE),
+  });
   const [moreOpen, setMoreOpen] = useState(false);
   const [tableMenuOpen, setTableMenuOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);

@@ -133,7 +133,9 @@ export function useEditSession(props: EditSessionProps) {
       finish();
     } catch (error) {
       draft.flush();
-      const overLimit = editor.storage.characterCount.characters() > CHARACTER_LIMIT;
+      // The editor may be gone by now (the page left): then nothing is known to be over the limit.
+      const overLimit =
+        !editor.isDestroyed && editor.storage.characterCount.characters() > CHARACTER_LIMIT;
       const refused =
         error instanceof ApiRequestError && error.status === 400
           ? refusalKinds(error, next, overLimit).map(refusalText).join(' ')
