@@ -14,8 +14,9 @@ import type { NavItem } from './nav-types';
 
 /**
  * The header's props, loaded by the layout, which renders `<SiteNav>` with them itself: an async
- * header component would be written at the end of the page's payload, out of gzip's 32 KiB reach
- * of the header's HTML at the top, and cost its bytes twice (docs/performance.md, issue 37).
+ * header component was written into the page's payload after the page's sections, too far from
+ * the header's HTML for gzip to find the copy, so the menu's words cost their bytes twice
+ * (docs/performance.md, issue 37).
  */
 export async function siteHeaderProps(locale: Locale): Promise<ComponentProps<typeof SiteNav>> {
   const [settings, t, search, groups, pictures] = await Promise.all([
