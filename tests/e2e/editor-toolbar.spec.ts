@@ -56,6 +56,26 @@ async function selectWord(page: Page, word: string) {
   expect(point, `"${word}" in the editor`).not.toBeNull();
   await page.mouse.dblclick(point!.x, point!.y);
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim())).toBe(word);
+  // ProseMirror reads the page's selection into its own state on a later selectionchange: a
+  // control used before that (the colour input takes focus at once) acts on the previous one.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        type Selected = {
+          state: {
+            selection: { from: number; to: number };
+            doc: { textBetween(from: number, to: number): string };
+          };
+        };
+        // Tiptap keeps its editor on the editable element.
+        const editor = (document.querySelector('.ProseMirror') as unknown as { editor?: Selected })
+          .editor;
+        if (!editor) return null;
+        const { from, to } = editor.state.selection;
+        return editor.state.doc.textBetween(from, to).trim();
+      }),
+    )
+    .toBe(word);
 }
 
 test('every toolbar control is there, named by its action', async ({ page }) => {
