@@ -61,7 +61,7 @@ try {
       const floorLcp = results[`${floorPageOf(page)} floor`];
       const lcp = median(runs.map((r) => r.lcpMs));
       const ratio =
-        floorLcp && homePages.includes(page)
+        floorLcp && homePages.includes(page) && !key.endsWith(' floor')
           ? ` (${(lcp / median(floorLcp.map((r) => r.lcpMs))).toFixed(2)}× the floor)`
           : '';
       console.log(
