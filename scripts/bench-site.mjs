@@ -164,7 +164,7 @@ try {
       `\nLighthouse mobile (simulated throttling), median of ${lighthouseRuns} (targets: score >= ${TARGET.score}; LCP of ${HOME_PAGES.join(' and ')} <= ${TARGET.homeLcpVsFloor}x the floor's):`,
     );
     const options = { chrome, runs: lighthouseRuns };
-    // Each run's LCP is printed beside the median: the floor's moves between about 1.5 and 2.1 s on
+    // Each run's LCP is printed beside the median: the floor's moves between about 1.1 and 2.1 s on
     // one machine, as Lighthouse's simulation leaves out the scripts that ran only after the picture
     // was painted in the real load, and on loopback that race goes either way (docs/performance.md).
     const show = (result) =>
