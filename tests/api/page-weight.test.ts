@@ -2,28 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl } from '../support/api';
 import { form } from '../support/uploads';
+import { inBothLanguages, visitorPages } from '../support/visitor-pages';
 
 // What a visitor's page carries beyond its content (issue 37): one stylesheet, the same file on
 // every page, and each rule's text once (Next's `inlineCss` wrote it twice, as a <style> and again
 // in the RSC payload), and the home page's hero picture preloaded nowhere but where it is shown.
 
-const visitorPages = [
-  '/',
-  '/bulletins',
-  '/contact-us',
-  '/covenant-of-care',
-  '/about-us',
-  '/parish-history',
-  '/why-ukrainian-catholic',
-  '/district-parishes',
-  '/liturgy',
-  '/liturgy/divine-liturgy',
-  '/ministries-and-groups',
-  '/ministries-and-groups/youth-ministry',
-  '/events',
-  '/search?q=liturgy',
-];
-const inBothLanguages = visitorPages.flatMap((path) => [path, path === '/' ? '/ua' : `/ua${path}`]);
+const pages = inBothLanguages(visitorPages);
 
 const text = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(new URL(path, baseUrl()), { headers });
@@ -51,7 +36,7 @@ const stylesheetsOf = (html: string) =>
   );
 
 describe('stylesheets', () => {
-  it.each(inBothLanguages)('%s carries the text of each stylesheet once', async (path) => {
+  it.each(pages)('%s carries the text of each stylesheet once', async (path) => {
     const html = await text(path);
     const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
     const linked = await Promise.all(stylesheetsOf(html).map((href) => text(href)));
@@ -67,7 +52,7 @@ describe('stylesheets', () => {
   // page: a component that imports a CSS file or module of its own would add a stylesheet here.
   it('every visitor page links one stylesheet, the same for all, and inlines none', async () => {
     const sheets = new Map<string, string[]>();
-    for (const path of inBothLanguages) {
+    for (const path of pages) {
       const html = await text(path);
       expect(html, path).not.toMatch(/<style[\s>]/);
       sheets.set(path, stylesheetsOf(html));
