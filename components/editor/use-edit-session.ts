@@ -20,6 +20,7 @@ import {
   type PageRecord,
   type ServerDraft,
 } from './content-client';
+import { isEditorDestroyed } from './alive-selector';
 import type { Draft } from './draft-store';
 import type { PageEditorProps } from './page-editor-props';
 import { editSessionReducer, initialEditSession } from './edit-session-state';
@@ -135,7 +136,7 @@ export function useEditSession(props: EditSessionProps) {
       draft.flush();
       // The editor may be gone by now (the page left): then nothing is known to be over the limit.
       const overLimit =
-        !editor.isDestroyed && editor.storage.characterCount.characters() > CHARACTER_LIMIT;
+        !isEditorDestroyed(editor) && editor.storage.characterCount.characters() > CHARACTER_LIMIT;
       const refused =
         error instanceof ApiRequestError && error.status === 400
           ? refusalKinds(error, next, overLimit).map(refusalText).join(' ')

@@ -22,6 +22,7 @@ async function errorsIn(path: string, status = 200): Promise<string[]> {
     result.messages.map((message) => `${message.ruleId}: ${message.message}`),
   );
 }
+
 const id = randomBytes(4).toString('hex');
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
